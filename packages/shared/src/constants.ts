@@ -1,0 +1,79 @@
+/** Product constants from spec §9. */
+
+export const PRODUCT_NAME = "Guilda";
+export const DEFAULT_BRAND_COLOR = "#8B5CF6";
+export const INITIALS_FALLBACK = "GF";
+
+export const THEMES = [
+  { id: "dark", name: "Dark Padrão", description: "Tema escuro clássico" },
+  { id: "azul-escuro", name: "Azul Escuro", description: "Tema escuro com tons azuis" },
+  { id: "claro-padrao", name: "Claro Padrão", description: "Tema claro clássico" },
+] as const;
+export type ThemeId = (typeof THEMES)[number]["id"];
+export const DEFAULT_THEME: ThemeId = "dark";
+export const THEME_STORAGE_KEY = "guilda-theme";
+
+export const LEVELS = ["Padawan", "Jedi", "Mestre Jedi", "Grande Mestre"] as const;
+export type Level = (typeof LEVELS)[number];
+export const DEFAULT_LEVEL: Level = "Padawan";
+
+export const SPACE_TYPES = [
+  { id: "publicacoes", title: "Publicações" },
+  { id: "eventos", title: "Eventos" },
+  { id: "chat", title: "Chat" },
+  { id: "curso", title: "Curso" },
+  { id: "membros", title: "Membros" },
+  { id: "imagens", title: "Imagens" },
+] as const;
+export type SpaceType = (typeof SPACE_TYPES)[number]["id"];
+export const SPACE_TYPE_IDS = SPACE_TYPES.map((t) => t.id) as [SpaceType, ...SpaceType[]];
+export const SPACE_ICON_NAMES = ["star", "heart", "calendar", "message-square"] as const;
+export const NEW_SPACE_ORDER = 999;
+
+export const AI_TIERS = [
+  { id: "trial", label: "Trial", color: "#64748B" },
+  { id: "basic", label: "Basic", color: "#3B82F6" },
+  { id: "premium", label: "Premium", color: "#F59E0B" },
+  { id: "enterprise", label: "Enterprise", color: "#8B5CF6" },
+] as const;
+export type AiTier = (typeof AI_TIERS)[number]["id"];
+export const AI_TIER_IDS = AI_TIERS.map((t) => t.id) as [AiTier, ...AiTier[]];
+
+/** A course without category is grouped under this name. */
+export const DEFAULT_COURSE_CATEGORY = "Geral";
+
+export const POST_MEDIA_TYPES = ["image", "gif", "video", "youtube", "vimeo", "wistia"] as const;
+export type PostMediaType = (typeof POST_MEDIA_TYPES)[number];
+
+export const SIDEBAR = {
+  cookieName: "sidebar_state",
+  cookieMaxAgeSeconds: 60 * 60 * 24 * 7,
+  keyboardShortcut: "b",
+  width: "15rem",
+  widthLarge: "16rem",
+  widthMobile: "18rem",
+  widthCollapsed: "3rem",
+  mobileBreakpointPx: 768,
+  scrollbarHideDelayMs: 600,
+} as const;
+
+export const INVITE_VALIDITY_DAYS = 7;
+export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+export const MEMBERS_LOADING_PLACEHOLDERS = 8;
+
+export const TOAST_DURATION_MS = {
+  pin: 3000,
+  delete: 3000,
+  publish: 4000,
+  upload: 2000,
+} as const;
+
+export const REALTIME = {
+  heartbeatMs: 30_000,
+  reconnectBackoffMs: [1000, 2000, 5000, 10_000],
+} as const;
+
+/** Password recovery tokens live at most this long. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

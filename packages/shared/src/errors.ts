@@ -1,0 +1,21 @@
+/** Error codes the API returns in `{ code, message, fieldErrors?, reasons? }`. */
+export const ERROR_CODES = [
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "VALIDATION",
+  "USERNAME_TAKEN",
+  "WEAK_PASSWORD",
+  "CROSS_ORIGIN",
+  "UNSUPPORTED_CONTENT_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ApiErrorBody = {
+  code: ErrorCode | string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  reasons?: string[];
+};
