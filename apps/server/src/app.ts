@@ -1,0 +1,91 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { commonMessages } from "@guilda/shared";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { healthRoutes } from "./modules/health/health.routes";
+import { mailRoutes } from "./modules/mail/mail.routes";
+import { navigationRoutes } from "./modules/navigation/navigation.routes";
+import { notificationRoutes } from "./modules/notifications/notifications.routes";
+import { postRoutes } from "./modules/posts/posts.routes";
+import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { settingsRoutes } from "./modules/settings/settings.routes";
+import { CLIENT_IP_HEADER } from "./platform/auth/auth";
+import { clientIp } from "./platform/http/client-ip";
+import type { AppEnv, Deps } from "./platform/http/context";
+import { AppError, sendError } from "./platform/http/errors";
+import { sameOriginWrites, securityHeaders } from "./platform/http/security";
+import { loadViewer } from "./platform/http/session";
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return sendError(c, error);
+    if (error instanceof HTTPException) return error.getResponse();
+    deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return sendError(c, new AppError(500, "INTERNAL", commonMessages.genericError));
+  });
+
+  app.use("/api/*", sameOriginWrites([deps.config.publicUrl]));
+  app.use("/api/*", async (c, next) => {
+    c.header("cache-control", "no-store");
+    await next();
+  });
+
+  // Authentication endpoints, with the client address resolved by us (never by a spoofable header).
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, deps.config.trustProxy));
+    const request = new Request(c.req.raw.url, {
+      method: c.req.method,
+      headers,
+      body: c.req.method === "GET" ? undefined : c.req.raw.body,
+      // Node's fetch needs half-duplex to forward a streamed body.
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
+    return deps.auth.handler(request);
+  });
+
+  const api = new Hono<AppEnv>()
+    .use(loadViewer)
+    .route("/", healthRoutes)
+    .route("/", profileRoutes)
+    .route("/", settingsRoutes)
+    .route("/", navigationRoutes)
+    .route("/", notificationRoutes)
+    .route("/", postRoutes)
+    .route("/", mailRoutes)
+    .all("*", () => {
+      throw AppError.notFound();
+    });
+  app.route("/api", api);
+
+  serveWeb(app, deps.config.webDist);
+  return app;
+}
+
+/** The built web app: hashed assets cached for a year, every other path gets index.html. */
+function serveWeb(app: Hono<AppEnv>, webDist: string) {
+  const indexFile = path.join(webDist, "index.html");
+  if (!existsSync(indexFile)) return;
+  const root = path.relative(process.cwd(), webDist) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("cache-control", "no-cache") }));
+  app.get("*", serveStatic({ root, path: path.relative(process.cwd(), indexFile), onFound: (_p, c) => void c.header("cache-control", "no-cache") }));
+}

@@ -1,0 +1,71 @@
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { getSettings } from "./modules/settings/settings.service";
+import { createAuth } from "./platform/auth/auth";
+import { createDatabase, type Database } from "./platform/db";
+import type { Deps } from "./platform/http/context";
+import { createLogger, type Logger } from "./platform/logger";
+import { createMailer } from "./platform/mail";
+import { ensureAdmin } from "./seed/accounts";
+import { isDatabaseEmpty, seedDemo } from "./seed/seed";
+
+export function openDatabase(config: Config): Database {
+  return config.databaseUrl
+    ? createDatabase({ kind: "postgres", url: config.databaseUrl })
+    : createDatabase({ kind: "pglite", dataDir: path.join(config.dataDir, "pglite") });
+}
+
+/** Builds everything the app needs around an open, migrated database. */
+export function createDeps(config: Config, database: Database, logger: Logger = createLogger(config.logLevel)): Deps {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailer,
+    logger,
+    communityName: async () => (await getSettings(database.db)).community_name,
+  });
+  return { config, database, auth, mailer, logger };
+}
+
+/**
+ * Migrates, seeds the demo community on the first start of an empty embedded database
+ * (or when SEED_DEMO is set), applies ADMIN_EMAIL/ADMIN_PASSWORD, then builds the deps.
+ */
+export async function prepare(config: Config, logger: Logger) {
+  const database = openDatabase(config);
+  await database.migrate();
+  const shouldSeed = (database.kind === "pglite" || config.seedDemo) && (await isDatabaseEmpty(database.db));
+  if (shouldSeed) {
+    const demo = await seedDemo(database.db);
+    logger.info({ admin: demo.adminEmail, member: demo.memberEmail, password: demo.password }, "demo community created");
+    process.stdout.write(
+      `\n  Comunidade de demonstração criada.\n  Admin:  ${demo.adminEmail}\n  Membro: ${demo.memberEmail}\n  Senha:  ${demo.password}\n\n`,
+    );
+  }
+  if (config.adminEmail && config.adminPassword) {
+    const result = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+    logger.info({ email: config.adminEmail, result }, "admin account ready");
+  }
+  return createDeps(config, database, logger);
+}
+
+export async function startServer(config: Config) {
+  const logger = createLogger(config.logLevel);
+  const deps = await prepare(config, logger);
+  const app = createApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      logger.info({ port: info.port, database: deps.database.kind, url: config.publicUrl }, "server listening");
+      resolve(s);
+    });
+  });
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deps.database.close();
+  };
+  return { server, deps, close };
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    full_name: text("full_name").notNull(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    avatar_url: text("avatar_url"),
+    level: text("level").notNull().default("Padawan"),
+    points: integer("points").notNull().default(0),
+    is_admin: boolean("is_admin").notNull().default(false),
+    is_moderator: boolean("is_moderator").notNull().default(false),
+    is_student: boolean("is_student").notNull().default(true),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    last_active_at: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("profiles_username_key").on(t.username),
+    index("profiles_created_at_idx").on(t.created_at, t.id),
+    index("profiles_last_active_idx").on(t.last_active_at),
+    check("profiles_level_check", sql`${t.level} in ('Padawan', 'Jedi', 'Mestre Jedi', 'Grande Mestre')`),
+    check("profiles_points_check", sql`${t.points} >= 0`),
+  ],
+);
+
+export const memberInvites = pgTable(
+  "member_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    invite_token: text("invite_token").notNull(),
+    status: text("status").notNull().default("pending"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    is_admin: boolean("is_admin").notNull().default(false),
+    is_moderator: boolean("is_moderator").notNull().default(false),
+    is_student: boolean("is_student").notNull().default(true),
+    selected_courses: uuid("selected_courses").array().notNull().default(sql`'{}'::uuid[]`),
+    invited_by: text("invited_by").references(() => profiles.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("member_invites_token_key").on(t.invite_token),
+    // One open invite per address; accepted or cancelled ones stay as history.
+    uniqueIndex("member_invites_pending_email_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+    index("member_invites_status_created_idx").on(t.status, t.created_at),
+    check(
+      "member_invites_status_check",
+      sql`${t.status} in ('pending', 'accepted', 'cancelled', 'expired')`,
+    ),
+  ],
+);

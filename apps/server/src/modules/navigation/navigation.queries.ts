@@ -1,0 +1,37 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { aiAgents, courses, spaces } from "../../db/schema";
+import type { Db } from "../../platform/db";
+
+export function listSpaces(db: Db, { includePrivate }: { includePrivate: boolean }) {
+  return db
+    .select({
+      id: spaces.id,
+      name: spaces.name,
+      slug: spaces.slug,
+      description: spaces.description,
+      icon: spaces.icon,
+      path: spaces.path,
+      order: spaces.order,
+      space_type: spaces.space_type,
+      is_private: spaces.is_private,
+    })
+    .from(spaces)
+    .where(includePrivate ? undefined : eq(spaces.is_private, false))
+    .orderBy(asc(spaces.order), asc(spaces.name));
+}
+
+export function listActiveAgents(db: Db) {
+  return db
+    .select({ id: aiAgents.id, name: aiAgents.name, icon_svg: aiAgents.icon_svg, required_tier: aiAgents.required_tier })
+    .from(aiAgents)
+    .where(eq(aiAgents.is_active, true))
+    .orderBy(asc(aiAgents.name));
+}
+
+export function listPublishedCourses(db: Db) {
+  return db
+    .select({ id: courses.id, title: courses.title, slug: courses.slug, category: sql<string>`coalesce(${courses.category}, 'Geral')` })
+    .from(courses)
+    .where(eq(courses.is_published, true))
+    .orderBy(asc(courses.title));
+}

@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { profiles } from "../../db/schema";
+import type { Db } from "../../platform/db";
+
+export const profileColumns = {
+  id: profiles.id,
+  full_name: profiles.full_name,
+  username: profiles.username,
+  email: profiles.email,
+  avatar_url: profiles.avatar_url,
+  level: profiles.level,
+  points: profiles.points,
+  is_admin: profiles.is_admin,
+  is_moderator: profiles.is_moderator,
+  is_student: profiles.is_student,
+  created_at: profiles.created_at,
+};
+
+export async function findProfile(db: Db, id: string) {
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, id)).limit(1);
+  return row;
+}
+
+export async function updateProfile(
+  db: Db,
+  id: string,
+  fields: { full_name?: string; username?: string; avatar_url?: string | null },
+) {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...fields, updated_at: new Date() })
+    .where(eq(profiles.id, id))
+    .returning(profileColumns);
+  return row;
+}

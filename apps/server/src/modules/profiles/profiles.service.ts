@@ -1,0 +1,40 @@
+import { authMessages, type Profile, type UpdateProfileInput } from "@guilda/shared";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
+import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/http/errors";
+import { findProfile, updateProfile } from "./profiles.queries";
+
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+export function toProfile(row: ProfileRow): Profile {
+  return { ...row, level: row.level as Profile["level"], created_at: row.created_at.toISOString() };
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const row = await findProfile(db, userId);
+  return row ? toProfile(row) : null;
+}
+
+/** Updates only the signed-in member's own row; the id never comes from the request. */
+export async function updateOwnProfile(db: Db, userId: string, input: UpdateProfileInput) {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const updated = await updateProfile(tx, userId, input as Parameters<typeof updateProfile>[2]);
+      if (updated && input.full_name) {
+        await tx.update(users).set({ name: input.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
+      }
+      return updated;
+    });
+    if (!row) throw AppError.unauthenticated();
+    return toProfile(row);
+  } catch (error) {
+    if (isUniqueViolation(error, "profiles_username_key")) {
+      throw new AppError(409, "USERNAME_TAKEN", authMessages.usernameTaken, {
+        username: authMessages.usernameTaken,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { communitySettings } from "../../db/schema";
+import type { Db } from "../../platform/db";
+
+const columns = {
+  community_name: communitySettings.community_name,
+  brand_color: communitySettings.brand_color,
+  logo_url: communitySettings.logo_url,
+  icon_url: communitySettings.icon_url,
+};
+
+export async function readSettings(db: Db) {
+  const [row] = await db.select(columns).from(communitySettings).limit(1);
+  return row;
+}
+
+export async function upsertSettings(db: Db, values: typeof communitySettings.$inferInsert) {
+  const [row] = await db
+    .insert(communitySettings)
+    .values({ ...values, id: 1 })
+    .onConflictDoUpdate({ target: communitySettings.id, set: { ...values, updated_at: new Date() } })
+    .returning(columns);
+  return row!;
+}

@@ -1,0 +1,182 @@
+import {
+  authMessages,
+  passwordProblems,
+  RESET_TOKEN_TTL_SECONDS,
+  signUpSchema,
+  type ApiErrorBody,
+} from "@guilda/shared";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import * as schema from "../../db/schema";
+import type { Db } from "../db";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail";
+import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "../mail/templates";
+import { hashPassword, verifyPassword } from "./password";
+import { createProfileForUser, isUsernameTaken, UsernameTakenError } from "./profile-bootstrap";
+
+/** Header carrying the client address we resolved ourselves; any incoming copy is replaced. */
+export const CLIENT_IP_HEADER = "x-guilda-client-ip";
+
+type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  logger: Logger;
+  communityName: () => Promise<string>;
+};
+
+const SESSION_DAYS = 14;
+
+function apiError(status: "BAD_REQUEST" | "CONFLICT", body: ApiErrorBody) {
+  return new APIError(status, body);
+}
+
+export function createAuth({ db, secret, publicUrl, mailer, logger, communityName }: AuthOptions) {
+  const send = (message: Parameters<Mailer["send"]>[0]) =>
+    mailer.send(message).catch((error: unknown) => {
+      // Never reveal delivery problems to the requester (it would leak whether the e-mail exists).
+      logger.error({ err: error, to: message.to }, "failed to send e-mail");
+    });
+
+  return betterAuth({
+    appName: "Guilda",
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level === "success" ? "info" : level]({ args }, message),
+    },
+    baseURL: `${publicUrl}/api/auth`,
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      // Strength and length are checked by our own rules in the before-hook, with pt-BR reasons.
+      minPasswordLength: 1,
+      maxPasswordLength: 1024,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${publicUrl}/recuperar-senha#reset&token=${encodeURIComponent(token)}`;
+        await send({ to: user.email, ...resetPasswordEmail(await communityName(), user.name, url) });
+      },
+      async onExistingUserSignUp({ user }) {
+        const url = `${publicUrl}/auth/login`;
+        await send({ to: user.email, ...existingAccountEmail(await communityName(), user.name, url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        await send({ to: user.email, ...verificationEmail(await communityName(), user.name, url) });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      // Sliding expiry: a session in use is pushed forward once a day.
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/*": { window: 10, max: 3 },
+        "/sign-up/*": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: publicUrl.startsWith("https://"),
+      cookiePrefix: "guilda",
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user, ctx) {
+            const body = ctx?.body as { username?: string; name?: string } | undefined;
+            if (!body?.username) return; // accounts created by the server set up their own profile
+            try {
+              await createProfileForUser(db, {
+                id: user.id,
+                email: user.email,
+                fullName: user.name,
+                username: body.username,
+              });
+            } catch (error) {
+              if (!(error instanceof UsernameTakenError)) throw error;
+              await db.delete(schema.users).where(eq(schema.users.id, user.id));
+              throw apiError("BAD_REQUEST", {
+                code: "USERNAME_TAKEN",
+                message: authMessages.usernameTaken,
+                fieldErrors: { username: authMessages.usernameTaken },
+              });
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          const parsed = signUpSchema.safeParse(ctx.body);
+          if (!parsed.success) {
+            const fieldErrors: Record<string, string> = {};
+            for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+            throw apiError("BAD_REQUEST", { code: "VALIDATION", message: Object.values(fieldErrors)[0]!, fieldErrors });
+          }
+          const input = parsed.data;
+          const reasons = passwordProblems(input.password, { email: input.email, username: input.username });
+          if (reasons.length > 0) {
+            throw apiError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: authMessages.weakPassword, reasons });
+          }
+          if (await isUsernameTaken(db, input.username)) {
+            throw apiError("BAD_REQUEST", {
+              code: "USERNAME_TAKEN",
+              message: authMessages.usernameTaken,
+              fieldErrors: { username: authMessages.usernameTaken },
+            });
+          }
+          // Hand the library the normalized values.
+          return { context: { body: { ...ctx.body, ...input } } };
+        }
+        if (ctx.path === "/reset-password") {
+          const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+          const reasons = passwordProblems(typeof password === "string" ? password : "");
+          if (reasons.length > 0) {
+            throw apiError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: authMessages.weakPassword, reasons });
+          }
+        }
+        if (ctx.path === "/sign-out") {
+          // Sair ends every session of the user, not just this browser's.
+          const current = await getSessionFromCtx(ctx);
+          if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { profiles } from "../../db/schema";
+import type { Db } from "../db";
+
+export class UsernameTakenError extends Error {}
+
+export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string) {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`${profiles.username} = ${username.toLowerCase()}`)
+    .limit(1);
+  return rows.length > 0 && rows[0]!.id !== exceptUserId;
+}
+
+type NewProfile = {
+  id: string;
+  email: string;
+  fullName: string;
+  username: string;
+  isAdmin?: boolean;
+};
+
+/** The profile every new account gets: Padawan, 0 points, student only (spec §6). */
+export async function createProfileForUser(db: Db, p: NewProfile) {
+  try {
+    await db.insert(profiles).values({
+      id: p.id,
+      email: p.email.toLowerCase(),
+      full_name: p.fullName,
+      username: p.username.toLowerCase(),
+      level: "Padawan",
+      points: 0,
+      is_admin: p.isAdmin ?? false,
+      is_moderator: false,
+      is_student: true,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "profiles_username_key")) throw new UsernameTakenError();
+    throw error;
+  }
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint: name } = (e ?? {}) as { code?: string; constraint?: string };
+  return code === "23505" && (!constraint || name === constraint || String(e).includes(constraint));
+}

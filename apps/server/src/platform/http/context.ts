@@ -1,0 +1,19 @@
+import type { Profile } from "@guilda/shared";
+import type { Auth } from "../auth/auth";
+import type { Config } from "../../config";
+import type { Database } from "../db";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail";
+
+/** What every route can reach: built once at start and passed down, never imported globally. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export type Viewer = { userId: string; email: string; profile: Profile };
+
+export type AppEnv = { Variables: { deps: Deps; viewer: Viewer | null } };

@@ -1,0 +1,50 @@
+/** E-mails are written in pt-BR; every one has a plain-text part with the full link. */
+
+type Template = { subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function layout(community: string, paragraphs: string[], action: { label: string; url: string }) {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111">${body}<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#8B5CF6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(community)}</p></body></html>`;
+}
+
+export function verificationEmail(community: string, name: string, url: string): Template {
+  const lines = [
+    `Olá, ${name}!`,
+    `Confirme seu email para ativar sua conta na ${community}.`,
+    "Se você não criou esta conta, ignore esta mensagem.",
+  ];
+  return {
+    subject: `Confirme seu email na ${community}`,
+    text: `${lines.join("\n\n")}\n\nConfirmar email: ${url}\n`,
+    html: layout(community, lines, { label: "Confirmar email", url }),
+  };
+}
+
+export function resetPasswordEmail(community: string, name: string, url: string): Template {
+  const lines = [
+    `Olá, ${name}!`,
+    "Recebemos um pedido para redefinir sua senha. O link vale por 1 hora e só pode ser usado uma vez.",
+    "Se não foi você, ignore esta mensagem: sua senha continua a mesma.",
+  ];
+  return {
+    subject: `Redefina sua senha na ${community}`,
+    text: `${lines.join("\n\n")}\n\nRedefinir senha: ${url}\n`,
+    html: layout(community, lines, { label: "Redefinir senha", url }),
+  };
+}
+
+export function existingAccountEmail(community: string, name: string, url: string): Template {
+  const lines = [
+    `Olá, ${name}!`,
+    `Alguém tentou criar uma conta na ${community} com este email, que já está cadastrado.`,
+    "Se foi você, entre normalmente ou recupere sua senha na página de login.",
+  ];
+  return {
+    subject: `Você já tem uma conta na ${community}`,
+    text: `${lines.join("\n\n")}\n\nEntrar: ${url}\n`,
+    html: layout(community, lines, { label: "Entrar", url }),
+  };
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { INVITE_VALIDITY_DAYS, LEVELS } from "@guilda/shared";
+import { sql } from "drizzle-orm";
+import { aiAgents, communitySettings, courses, memberInvites, posts, profiles, spaces, userCourseCategories, userCourses } from "../db/schema";
+import { hashPassword } from "../platform/auth/password";
+import type { Db } from "../platform/db";
+import { createConfirmedAccount } from "./accounts";
+import { DEMO_AGENTS, DEMO_COMMUNITY_NAME, DEMO_COURSES, DEMO_POSTS, DEMO_SPACES, FIRST_NAMES, LAST_NAMES } from "./demo-content";
+
+export const DEMO_ADMIN_EMAIL = "admin@guilda.local";
+export const DEMO_MEMBER_EMAIL = "membro@guilda.local";
+
+/** A small deterministic generator, so every demo community looks the same. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const slugify = (s: string) =>
+  s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, ".").replace(/^\.|\.$/g, "");
+
+export async function isDatabaseEmpty(db: Db) {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(profiles);
+  return (row?.count ?? 0) === 0;
+}
+
+/** Fills an empty database with the demo community; returns the credentials to print. */
+export async function seedDemo(db: Db, password = randomBytes(9).toString("base64url")) {
+  const random = prng(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const now = Date.now();
+  const passwordHash = await hashPassword(password);
+
+  await db.insert(communitySettings).values({ id: 1, community_name: DEMO_COMMUNITY_NAME }).onConflictDoNothing();
+
+  const spaceRows = await db
+    .insert(spaces)
+    .values(DEMO_SPACES.map((s, i) => ({ name: s.name, slug: s.slug, description: s.description, icon: s.icon, path: `/espaco/${s.slug}`, order: i, space_type: s.type, is_private: s.private })))
+    .returning({ id: spaces.id, slug: spaces.slug });
+  const spaceId = new Map(spaceRows.map((s) => [s.slug, s.id]));
+
+  const courseRows = await db
+    .insert(courses)
+    .values(DEMO_COURSES.map((c) => ({ title: c.title, slug: c.slug, category: c.category, is_published: c.published, description: `Curso ${c.title.toLowerCase()}.` })))
+    .returning({ id: courses.id, category: courses.category });
+
+  await db.insert(aiAgents).values(DEMO_AGENTS.map((a) => ({ name: a.name, description: a.description, icon_svg: a.icon, required_tier: a.tier, is_active: a.active })));
+
+  const adminId = await createConfirmedAccount(db, {
+    email: DEMO_ADMIN_EMAIL,
+    fullName: "Helena Duarte",
+    username: "helena",
+    passwordHash,
+    createdAt: new Date(now - 540 * DAY),
+    profile: { is_admin: true, level: "Grande Mestre", points: 4820 },
+  });
+  const memberIds = [adminId];
+  memberIds.push(
+    await createConfirmedAccount(db, {
+      email: DEMO_MEMBER_EMAIL,
+      fullName: "Rafael Nogueira",
+      username: "rafael",
+      passwordHash,
+      createdAt: new Date(now - 120 * DAY),
+      profile: { level: "Jedi", points: 860 },
+    }),
+  );
+  for (let i = 0; i < 38; i++) {
+    const fullName = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${pick(LAST_NAMES)}`;
+    const username = `${slugify(fullName)}${i}`;
+    const levelIndex = Math.min(3, Math.floor(random() * random() * 5));
+    const isAdmin = i === 0;
+    const isModerator = i > 0 && i < 4;
+    const isPlain = i % 9 === 5; // a few members hold no role at all
+    memberIds.push(
+      await createConfirmedAccount(db, {
+        email: `${username}@exemplo.com.br`,
+        fullName,
+        username,
+        passwordHash,
+        createdAt: new Date(now - Math.floor(random() * 500 + 1) * DAY),
+        profile: {
+          is_admin: isAdmin,
+          is_moderator: isModerator,
+          is_student: !isPlain,
+          level: LEVELS[levelIndex]!,
+          points: Math.floor((levelIndex + random()) * 900),
+        },
+      }),
+    );
+  }
+
+  const published = courseRows.slice(0, 6);
+  const grants = memberIds.slice(1, 25).flatMap((userId, i) =>
+    published.filter((_, j) => (i + j) % 3 === 0).map((c) => ({ user_id: userId, course_id: c.id, access_granted: true, purchased_at: new Date(now - (i + 3) * DAY) })),
+  );
+  if (grants.length) await db.insert(userCourses).values(grants);
+  await db.insert(userCourseCategories).values(memberIds.slice(2, 8).map((userId) => ({ user_id: userId, category: "Restauração", access_granted: true })));
+
+  await db.insert(posts).values(
+    DEMO_POSTS.map((p, i) => {
+      const authorIsStaff = p.pinned || p.space === "avisos" || p.space === "bastidores";
+      return {
+        title: p.title,
+        content: p.content,
+        space_id: spaceId.get(p.space)!,
+        author_id: authorIsStaff ? adminId : memberIds[1 + ((i * 7) % (memberIds.length - 1))]!,
+        is_pinned: p.pinned ?? false,
+        media_type: p.media?.type ?? null,
+        media_url: p.media?.url ?? null,
+        created_at: new Date(now - (i * 17 + 2) * 60 * 60 * 1000),
+      };
+    }),
+  );
+
+  await db.insert(memberInvites).values(
+    [
+      { name: "Cláudia Menezes", email: "claudia.menezes@exemplo.com.br" },
+      { name: "Sérgio Tavares", email: "sergio.tavares@exemplo.com.br" },
+      { name: "Bianca Moura", email: "bianca.moura@exemplo.com.br" },
+    ].map((invite, i) => ({
+      ...invite,
+      invite_token: randomBytes(32).toString("base64url"),
+      tags: i === 0 ? ["vip", "restauração"] : [],
+      selected_courses: i === 0 ? [published[0]!.id] : [],
+      invited_by: adminId,
+      created_at: new Date(now - (i + 1) * DAY),
+      expires_at: new Date(now + (INVITE_VALIDITY_DAYS - i - 1) * DAY),
+    })),
+  );
+
+  return { adminEmail: DEMO_ADMIN_EMAIL, memberEmail: DEMO_MEMBER_EMAIL, password };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts"],
+    // One embedded database serves every file (starting PGlite is the slow part);
+    // each file starts from empty tables.
+    fileParallelism: false,
+    isolate: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    setupFiles: ["src/test/fail-on-console-error.ts"],
+  },
+});

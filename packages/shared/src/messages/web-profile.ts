@@ -1,0 +1,19 @@
+/** pt-BR texts of the web app's profile screens (/perfil, /perfil/editar). */
+export const webProfileMessages = {
+  pageTitle: "Meu perfil",
+  memberSince: "Membro desde",
+  level: "Nível",
+  points: "pts",
+  roleAdmin: "Admin",
+  roleModerator: "Moderador",
+  roleStudent: "Aluno",
+  editTitle: "Editar perfil",
+  editDescription: "Atualize como você aparece para a comunidade.",
+  fullNameLabel: "Nome completo",
+  usernameLabel: "Nome de usuário",
+  avatarUrlLabel: "URL da foto",
+  avatarUrlHint: "Deixe em branco para usar suas iniciais.",
+  save: "Salvar",
+  saving: "Salvando...",
+  cancel: "Cancelar",
+} as const;

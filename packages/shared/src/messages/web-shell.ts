@@ -1,0 +1,23 @@
+/** pt-BR texts of the web app's shell, notifications and admin dashboard (beyond shellMessages). */
+export const webShellMessages = {
+  userMenu: "Menu do usuário",
+  exitAdminModeLabel: "Sair do modo admin",
+  mainNavigation: "Navegação principal",
+  sidebarLabel: "Barra lateral",
+  sidebarTitle: "Menu de navegação",
+  skipToContent: "Pular para o conteúdo",
+  retry: "Tentar novamente",
+  close: "Fechar",
+  markAllRead: "Marcar todas como lidas",
+  markAllReadErrorTitle: "Erro ao marcar notificações como lidas",
+  notificationsEmpty: "Você ainda não tem notificações.",
+  notificationsEmptyText: "Quando houver novidades para você, elas aparecerão aqui.",
+  unreadCount: (count: number) =>
+    count === 1 ? "1 notificação não lida" : `${count} notificações não lidas`,
+  unread: "Não lida",
+  adminDashboardText: "Gerencie a identidade e as configurações da comunidade.",
+  settingsDescription: "Nome, cor e imagens exibidos no cabeçalho para todos os membros.",
+  brandColorPicker: "Escolher cor da marca",
+  logoHint: "Imagem horizontal exibida no cabeçalho. Deixe em branco para usar o nome.",
+  iconHint: "Imagem quadrada exibida ao lado do logo.",
+} as const;
