@@ -77,7 +77,7 @@ export async function createTestApp({ env = {} }: TestAppOptions = {}) {
   return { app, deps, db: database.db, client: (ip?: string) => new TestClient(app, ip) };
 }
 
-type RequestOptions = { headers?: Record<string, string>; rawBody?: BodyInit };
+type RequestOptions = { headers?: Record<string, string>; rawBody?: string | Uint8Array };
 
 let addressCounter = 0;
 /** Each client gets its own address, so rate limits of one test never touch another. */

@@ -4,6 +4,7 @@ export const webProfileMessages = {
   memberSince: "Membro desde",
   level: "Nível",
   points: "pts",
+  pointsLabel: "Pontos",
   roleAdmin: "Admin",
   roleModerator: "Moderador",
   roleStudent: "Aluno",

@@ -46,7 +46,15 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
     appName: "Guilda",
     logger: {
       level: "warn",
-      log: (level, message, ...args) => logger[level === "success" ? "info" : level]({ args }, message),
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    onAPIError: {
+      // Refusals (4xx) are answers, not faults: only unexpected errors reach the error log.
+      onError(error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status !== undefined && status < 500) logger.debug({ err: error }, "auth request refused");
+        else logger.error({ err: error }, "auth error");
+      },
     },
     baseURL: `${publicUrl}/api/auth`,
     secret,

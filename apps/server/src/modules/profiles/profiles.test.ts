@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../../db/schema";
+import { signUpConfirmed } from "../../test/accounts";
+import { createTestApp } from "../../test/harness";
+
+describe("own profile", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it("refuses visitors with 'Usuário não autenticado'", async () => {
+    const res = await t.client().patch("/api/me/profile", { full_name: "Ninguém" });
+    expect(res.status).toBe(401);
+    expect(res.json.message).toBe("Usuário não autenticado");
+  });
+
+  it("updates only the signed-in member's row and ignores ids and flags in the body", async () => {
+    const alice = t.client();
+    const a = await signUpConfirmed(alice, t.db);
+    const b = await signUpConfirmed(t.client(), t.db);
+    const res = await alice.patch("/api/me/profile", {
+      id: b.id,
+      full_name: "Alice Nova",
+      avatar_url: "https://cdn.exemplo.com/a.png",
+      is_admin: true,
+      points: 1000,
+      level: "Grande Mestre",
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: a.id, full_name: "Alice Nova", is_admin: false, points: 0, level: "Padawan" });
+    const [other] = await t.db.select().from(profiles).where(eq(profiles.id, b.id));
+    expect(other!.full_name).toBe("Maria Souza");
+  });
+
+  it("refuses a taken username and bad URLs with pt-BR field errors, changing nothing", async () => {
+    const client = t.client();
+    const me = await signUpConfirmed(client, t.db);
+    const other = await signUpConfirmed(t.client(), t.db);
+    const taken = await client.patch("/api/me/profile", { username: other.username, full_name: "Mudou?" });
+    expect(taken.status).toBe(409);
+    expect(taken.json.fieldErrors.username).toBe("Este nome de usuário já está em uso.");
+    const bad = await client.patch("/api/me/profile", { avatar_url: "javascript:alert(1)" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors.avatar_url).toBe("Informe um endereço http(s) válido para a foto.");
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, me.id));
+    expect(row!.full_name).toBe("Maria Souza");
+    expect(row!.username).toBe(me.username);
+  });
+});

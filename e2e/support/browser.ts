@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+export const admin = () => ({ email: inject("adminEmail"), password: inject("adminPassword") });
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+let clientCounter = 0;
+
+/** A fresh browser profile, seen by the server as its own client address. */
+export async function newContext(browser: Browser, options: { width?: number; height?: number } = {}) {
+  clientCounter += 1;
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: "pt-BR",
+    extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${(clientCounter % 250) + 1}, 10.0.0.${process.pid % 250}` },
+  });
+  context.setDefaultTimeout(30_000);
+  return context;
+}
+
+/** The newest link the dev outbox printed to the server log for this address. */
+export async function outboxLink(to: string, pathPart: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const lines = readFileSync(inject("logFile"), "utf8").split("\n");
+    for (const line of lines.reverse()) {
+      if (!line.startsWith("{")) continue;
+      const entry = JSON.parse(line) as { outbox?: boolean; to?: string; links?: string[] };
+      const link = entry.outbox && entry.to === to ? entry.links?.find((l) => l.includes(pathPart)) : undefined;
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} with ${pathPart}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.getByRole("button", { name: "Menu do usuário" }).waitFor();
+}
+
+let memberCounter = 0;
+
+/** Signs up through the form and opens the confirmation e-mail's link. */
+export async function signUpAndConfirm(context: BrowserContext) {
+  memberCounter += 1;
+  const stamp = `${Date.now().toString(36)}${memberCounter}`;
+  const member = {
+    name: "Luana Ribeiro",
+    username: `luana.${stamp}`,
+    email: `luana.${stamp}@exemplo.com.br`,
+    password: "uma-senha-bem-forte",
+  };
+  const page = await context.newPage();
+  await page.goto("/auth/cadastro");
+  await page.getByLabel("Nome completo").fill(member.name);
+  await page.getByLabel("Nome de usuário").fill(member.username);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Senha").fill(member.password);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await page.getByText("Cadastro realizado com sucesso!").waitFor();
+  await page.goto(await outboxLink(member.email, "/verify-email"));
+  await page.getByRole("button", { name: "Menu do usuário" }).waitFor();
+  return { page, member };
+}

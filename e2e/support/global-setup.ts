@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const CHROMIUM = "/usr/bin/chromium";
+const root = path.resolve(import.meta.dirname, "../..");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    logFile: string;
+    adminEmail: string;
+    adminPassword: string;
+    hasBrowser: boolean;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+let server: ChildProcess | undefined;
+
+/** Starts the built app on a free port with a temporary data dir (embedded database). */
+export async function setup(project: TestProject) {
+  const hasBrowser = existsSync(CHROMIUM);
+  project.provide("hasBrowser", hasBrowser);
+  if (!hasBrowser) {
+    process.stdout.write(
+      `\nBrowser tests skipped: ${CHROMIUM} not found. Install it with:\n  sudo apt-get install -y chromium fonts-liberation\n\n`,
+    );
+    return;
+  }
+  if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
+    throw new Error("apps/web/dist is missing: run `npm run build` before the browser tests");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "guilda-e2e-"));
+  const logFile = path.join(dataDir, "server.log");
+  const baseURL = `http://localhost:${port}`;
+  const adminEmail = "admin.e2e@guilda.local";
+  const adminPassword = "senha-admin-e2e-forte";
+  const log = createWriteStream(logFile);
+  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      // Each browser context plays a different client behind a proxy, so rate limits stay per person.
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}; see ${logFile}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  project.provide("baseURL", baseURL);
+  project.provide("logFile", logFile);
+  project.provide("adminEmail", adminEmail);
+  project.provide("adminPassword", adminPassword);
+}
+
+export async function teardown() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}

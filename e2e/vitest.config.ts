@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["*.e2e.test.ts"],
+    globalSetup: ["./support/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+  },
+});
