@@ -7,7 +7,9 @@ import tseslint from "typescript-eslint";
 const featuresDir = "apps/web/src/features";
 const features = (() => {
   try {
-    return readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -23,8 +25,14 @@ const featureBoundaries = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .flatMap((other) => [
-            { group: [`@/features/${other}`, `@/features/${other}/*`], message: "Features must not import each other; compose them in src/app." },
-            { group: [`**/features/${other}`, `**/features/${other}/*`], message: "Features must not import each other; compose them in src/app." },
+            {
+              group: [`@/features/${other}`, `@/features/${other}/*`],
+              message: "Features must not import each other; compose them in src/app.",
+            },
+            {
+              group: [`**/features/${other}`, `**/features/${other}/*`],
+              message: "Features must not import each other; compose them in src/app.",
+            },
           ]),
       },
     ],
@@ -32,7 +40,15 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "apps/server/src/db/migrations/**", "e2e/artifacts/**", "data/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "apps/server/src/db/migrations/**",
+      "e2e/artifacts/**",
+      "data/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -57,7 +57,10 @@ describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => 
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/auth/login");
-    await page.getByRole("button", { name: "Esqueceu sua senha?" }).or(page.getByRole("link", { name: "Esqueceu sua senha?" })).click();
+    await page
+      .getByRole("button", { name: "Esqueceu sua senha?" })
+      .or(page.getByRole("link", { name: "Esqueceu sua senha?" }))
+      .click();
     await page.getByLabel("Email").last().fill(member.email);
     await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
     await page.getByText("Email de recuperação enviado!").waitFor();

@@ -18,7 +18,10 @@ describe.runIf(inject("hasBrowser"))("[SHELL] estrutura do app", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await page.getByRole("button", { name: "Tema" }).click();
     await page.getByText("Tema Atual").waitFor();
-    await page.getByRole("menuitemradio", { name: /Claro Padrão/ }).or(page.getByRole("menuitem", { name: /Claro Padrão/ })).click();
+    await page
+      .getByRole("menuitemradio", { name: /Claro Padrão/ })
+      .or(page.getByRole("menuitem", { name: /Claro Padrão/ }))
+      .click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("claro-padrao");
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("claro-padrao");

@@ -21,7 +21,20 @@ function run(title, command, args, env = {}) {
 
 function vitest(title, workspace, env = {}) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, "-")}.json`);
-  const ok = run(title, "npx", ["vitest", "run", "--root", workspace, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  const ok = run(
+    title,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--root",
+      workspace,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, "utf8"));
     passed += r.numPassedTests;
@@ -39,7 +52,8 @@ const steps = [
   () =>
     process.env.TEST_DATABASE_URL
       ? vitest("server tests on PostgreSQL", "apps/server")
-      : (process.stdout.write("\n▶ server tests on PostgreSQL skipped (set TEST_DATABASE_URL to run them)\n"), true),
+      : (process.stdout.write("\n▶ server tests on PostgreSQL skipped (set TEST_DATABASE_URL to run them)\n"),
+        true),
   () => run("build", "npm", ["run", "build", "--silent"]),
   () => vitest("browser tests", "e2e"),
 ];

@@ -29,7 +29,9 @@ export async function newContext(browser: Browser, options: { width?: number; he
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: "pt-BR",
-    extraHTTPHeaders: { "x-forwarded-for": `192.0.2.${(clientCounter % 250) + 1}, 10.0.0.${process.pid % 250}` },
+    extraHTTPHeaders: {
+      "x-forwarded-for": `192.0.2.${(clientCounter % 250) + 1}, 10.0.0.${process.pid % 250}`,
+    },
   });
   context.setDefaultTimeout(30_000);
   return context;
@@ -43,7 +45,8 @@ export async function outboxLink(to: string, pathPart: string): Promise<string> 
     for (const line of lines.reverse()) {
       if (!line.startsWith("{")) continue;
       const entry = JSON.parse(line) as { outbox?: boolean; to?: string; links?: string[] };
-      const link = entry.outbox && entry.to === to ? entry.links?.find((l) => l.includes(pathPart)) : undefined;
+      const link =
+        entry.outbox && entry.to === to ? entry.links?.find((l) => l.includes(pathPart)) : undefined;
       if (link) return link;
     }
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to} with ${pathPart}`);

@@ -87,5 +87,12 @@ function serveWeb(app: Hono<AppEnv>, webDist: string) {
     }),
   );
   app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("cache-control", "no-cache") }));
-  app.get("*", serveStatic({ root, path: path.relative(process.cwd(), indexFile), onFound: (_p, c) => void c.header("cache-control", "no-cache") }));
+  app.get(
+    "*",
+    serveStatic({
+      root,
+      path: path.relative(process.cwd(), indexFile),
+      onFound: (_p, c) => void c.header("cache-control", "no-cache"),
+    }),
+  );
 }

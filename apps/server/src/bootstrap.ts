@@ -18,7 +18,11 @@ export function openDatabase(config: Config): Database {
 }
 
 /** Builds everything the app needs around an open, migrated database. */
-export function createDeps(config: Config, database: Database, logger: Logger = createLogger(config.logLevel)): Deps {
+export function createDeps(
+  config: Config,
+  database: Database,
+  logger: Logger = createLogger(config.logLevel),
+): Deps {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
   const auth = createAuth({
     db: database.db,
@@ -41,7 +45,10 @@ export async function prepare(config: Config, logger: Logger) {
   const shouldSeed = (database.kind === "pglite" || config.seedDemo) && (await isDatabaseEmpty(database.db));
   if (shouldSeed) {
     const demo = await seedDemo(database.db);
-    logger.info({ admin: demo.adminEmail, member: demo.memberEmail, password: demo.password }, "demo community created");
+    logger.info(
+      { admin: demo.adminEmail, member: demo.memberEmail, password: demo.password },
+      "demo community created",
+    );
     process.stdout.write(
       `\n  Comunidade de demonstração criada.\n  Admin:  ${demo.adminEmail}\n  Membro: ${demo.memberEmail}\n  Senha:  ${demo.password}\n\n`,
     );
@@ -59,7 +66,10 @@ export async function startServer(config: Config) {
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-      logger.info({ port: info.port, database: deps.database.kind, url: config.publicUrl }, "server listening");
+      logger.info(
+        { port: info.port, database: deps.database.kind, url: config.publicUrl },
+        "server listening",
+      );
       resolve(s);
     });
   });

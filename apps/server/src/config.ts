@@ -52,9 +52,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a wrong value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankAsUnset = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

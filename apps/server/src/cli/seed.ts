@@ -9,6 +9,8 @@ if (!(await isDatabaseEmpty(database.db))) {
   process.stdout.write("The database already has members; the demo community was not added.\n");
 } else {
   const demo = await seedDemo(database.db);
-  process.stdout.write(`Demo community created.\n  Admin:  ${demo.adminEmail}\n  Membro: ${demo.memberEmail}\n  Senha:  ${demo.password}\n`);
+  process.stdout.write(
+    `Demo community created.\n  Admin:  ${demo.adminEmail}\n  Membro: ${demo.memberEmail}\n  Senha:  ${demo.password}\n`,
+  );
 }
 await database.close();

@@ -18,8 +18,27 @@ export async function createConfirmedAccount(db: Db, a: NewAccount) {
   const id = randomUUID();
   const createdAt = a.createdAt ?? new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ id, name: a.fullName, email: a.email.toLowerCase(), emailVerified: true, createdAt, updatedAt: createdAt });
-    await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: a.passwordHash, createdAt, updatedAt: createdAt });
+    await tx
+      .insert(users)
+      .values({
+        id,
+        name: a.fullName,
+        email: a.email.toLowerCase(),
+        emailVerified: true,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    await tx
+      .insert(accounts)
+      .values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: a.passwordHash,
+        createdAt,
+        updatedAt: createdAt,
+      });
     await tx.insert(profiles).values({
       id,
       email: a.email.toLowerCase(),
@@ -39,9 +58,17 @@ export async function createConfirmedAccount(db: Db, a: NewAccount) {
  */
 export async function ensureAdmin(db: Db, email: string, password: string) {
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
   if (!existing) {
-    const base = email.split("@")[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, "").slice(0, 24) || "admin";
+    const base =
+      email
+        .split("@")[0]!
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]/g, "")
+        .slice(0, 24) || "admin";
     const taken = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, base));
     await createConfirmedAccount(db, {
       email,
@@ -53,16 +80,30 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
     return "created" as const;
   }
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     const [credential] = await tx
       .update(accounts)
       .set({ password: passwordHash, updatedAt: new Date() })
       .where(eq(accounts.userId, existing.id))
       .returning({ id: accounts.id });
     if (!credential) {
-      await tx.insert(accounts).values({ id: randomUUID(), accountId: existing.id, providerId: "credential", userId: existing.id, password: passwordHash });
+      await tx
+        .insert(accounts)
+        .values({
+          id: randomUUID(),
+          accountId: existing.id,
+          providerId: "credential",
+          userId: existing.id,
+          password: passwordHash,
+        });
     }
-    await tx.update(profiles).set({ is_admin: true, updated_at: new Date() }).where(eq(profiles.id, existing.id));
+    await tx
+      .update(profiles)
+      .set({ is_admin: true, updated_at: new Date() })
+      .where(eq(profiles.id, existing.id));
   });
   return "promoted" as const;
 }

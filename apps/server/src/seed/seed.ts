@@ -1,11 +1,29 @@
 import { randomBytes } from "node:crypto";
 import { INVITE_VALIDITY_DAYS, LEVELS } from "@guilda/shared";
 import { sql } from "drizzle-orm";
-import { aiAgents, communitySettings, courses, memberInvites, posts, profiles, spaces, userCourseCategories, userCourses } from "../db/schema";
+import {
+  aiAgents,
+  communitySettings,
+  courses,
+  memberInvites,
+  posts,
+  profiles,
+  spaces,
+  userCourseCategories,
+  userCourses,
+} from "../db/schema";
 import { hashPassword } from "../platform/auth/password";
 import type { Db } from "../platform/db";
 import { createConfirmedAccount } from "./accounts";
-import { DEMO_AGENTS, DEMO_COMMUNITY_NAME, DEMO_COURSES, DEMO_POSTS, DEMO_SPACES, FIRST_NAMES, LAST_NAMES } from "./demo-content";
+import {
+  DEMO_AGENTS,
+  DEMO_COMMUNITY_NAME,
+  DEMO_COURSES,
+  DEMO_POSTS,
+  DEMO_SPACES,
+  FIRST_NAMES,
+  LAST_NAMES,
+} from "./demo-content";
 
 export const DEMO_ADMIN_EMAIL = "admin@guilda.local";
 export const DEMO_MEMBER_EMAIL = "membro@guilda.local";
@@ -23,7 +41,12 @@ function prng(seed: number) {
 
 const DAY = 24 * 60 * 60 * 1000;
 const slugify = (s: string) =>
-  s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, ".").replace(/^\.|\.$/g, "");
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ".")
+    .replace(/^\.|\.$/g, "");
 
 export async function isDatabaseEmpty(db: Db) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(profiles);
@@ -37,20 +60,52 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
   const now = Date.now();
   const passwordHash = await hashPassword(password);
 
-  await db.insert(communitySettings).values({ id: 1, community_name: DEMO_COMMUNITY_NAME }).onConflictDoNothing();
+  await db
+    .insert(communitySettings)
+    .values({ id: 1, community_name: DEMO_COMMUNITY_NAME })
+    .onConflictDoNothing();
 
   const spaceRows = await db
     .insert(spaces)
-    .values(DEMO_SPACES.map((s, i) => ({ name: s.name, slug: s.slug, description: s.description, icon: s.icon, path: `/espaco/${s.slug}`, order: i, space_type: s.type, is_private: s.private })))
+    .values(
+      DEMO_SPACES.map((s, i) => ({
+        name: s.name,
+        slug: s.slug,
+        description: s.description,
+        icon: s.icon,
+        path: `/espaco/${s.slug}`,
+        order: i,
+        space_type: s.type,
+        is_private: s.private,
+      })),
+    )
     .returning({ id: spaces.id, slug: spaces.slug });
   const spaceId = new Map(spaceRows.map((s) => [s.slug, s.id]));
 
   const courseRows = await db
     .insert(courses)
-    .values(DEMO_COURSES.map((c) => ({ title: c.title, slug: c.slug, category: c.category, is_published: c.published, description: `Curso ${c.title.toLowerCase()}.` })))
+    .values(
+      DEMO_COURSES.map((c) => ({
+        title: c.title,
+        slug: c.slug,
+        category: c.category,
+        is_published: c.published,
+        description: `Curso ${c.title.toLowerCase()}.`,
+      })),
+    )
     .returning({ id: courses.id, category: courses.category });
 
-  await db.insert(aiAgents).values(DEMO_AGENTS.map((a) => ({ name: a.name, description: a.description, icon_svg: a.icon, required_tier: a.tier, is_active: a.active })));
+  await db
+    .insert(aiAgents)
+    .values(
+      DEMO_AGENTS.map((a) => ({
+        name: a.name,
+        description: a.description,
+        icon_svg: a.icon,
+        required_tier: a.tier,
+        is_active: a.active,
+      })),
+    );
 
   const adminId = await createConfirmedAccount(db, {
     email: DEMO_ADMIN_EMAIL,
@@ -97,11 +152,26 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
   }
 
   const published = courseRows.slice(0, 6);
-  const grants = memberIds.slice(1, 25).flatMap((userId, i) =>
-    published.filter((_, j) => (i + j) % 3 === 0).map((c) => ({ user_id: userId, course_id: c.id, access_granted: true, purchased_at: new Date(now - (i + 3) * DAY) })),
-  );
+  const grants = memberIds
+    .slice(1, 25)
+    .flatMap((userId, i) =>
+      published
+        .filter((_, j) => (i + j) % 3 === 0)
+        .map((c) => ({
+          user_id: userId,
+          course_id: c.id,
+          access_granted: true,
+          purchased_at: new Date(now - (i + 3) * DAY),
+        })),
+    );
   if (grants.length) await db.insert(userCourses).values(grants);
-  await db.insert(userCourseCategories).values(memberIds.slice(2, 8).map((userId) => ({ user_id: userId, category: "Restauração", access_granted: true })));
+  await db
+    .insert(userCourseCategories)
+    .values(
+      memberIds
+        .slice(2, 8)
+        .map((userId) => ({ user_id: userId, category: "Restauração", access_granted: true })),
+    );
 
   await db.insert(posts).values(
     DEMO_POSTS.map((p, i) => {

@@ -5,7 +5,12 @@ import { DEFAULT_PASSWORD, PUBLIC_URL, uniqueEmail, type TestClient } from "./ha
 
 /** The newest message the dev outbox holds for an address. */
 export async function lastMailTo(db: Db, to: string) {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.created_at)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.created_at))
+    .limit(1);
   return mail;
 }
 
@@ -18,7 +23,11 @@ export function linkIn(text: string | undefined) {
 let usernameCounter = 0;
 
 /** Signs up through the API and opens the confirmation link, which signs the client in. */
-export async function signUpConfirmed(client: TestClient, db: Db, overrides: Partial<{ email: string; username: string; name: string; password: string }> = {}) {
+export async function signUpConfirmed(
+  client: TestClient,
+  db: Db,
+  overrides: Partial<{ email: string; username: string; name: string; password: string }> = {},
+) {
   usernameCounter += 1;
   const input = {
     email: uniqueEmail(),

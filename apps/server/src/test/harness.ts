@@ -122,7 +122,8 @@ export class TestClient {
   }
 
   get = (url: string, options?: RequestOptions) => this.request("GET", url, undefined, options);
-  post = (url: string, body: unknown = {}, options?: RequestOptions) => this.request("POST", url, body, options);
+  post = (url: string, body: unknown = {}, options?: RequestOptions) =>
+    this.request("POST", url, body, options);
   patch = (url: string, body: unknown, options?: RequestOptions) => this.request("PATCH", url, body, options);
   put = (url: string, body: unknown, options?: RequestOptions) => this.request("PUT", url, body, options);
 }

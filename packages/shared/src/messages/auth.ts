@@ -5,8 +5,7 @@ export const authMessages = {
   signInErrorTitle: "Erro ao fazer login",
   signInErrorGeneric: "Não foi possível entrar. Tente novamente.",
   invalidCredentials: "Email ou senha incorretos.",
-  emailNotVerified:
-    "Você precisa confirmar seu email antes de entrar. Confira sua caixa de entrada.",
+  emailNotVerified: "Você precisa confirmar seu email antes de entrar. Confira sua caixa de entrada.",
   resendVerification: "Reenviar email de confirmação",
   verificationResentTitle: "Email de confirmação reenviado!",
   verificationResentText: "Confira sua caixa de entrada para confirmar sua conta.",
@@ -22,8 +21,7 @@ export const authMessages = {
   passwordUpdatedTitle: "Senha atualizada com sucesso!",
   passwordUpdatedText: "Sua nova senha foi salva.",
   passwordErrorTitle: "Erro ao atualizar senha",
-  resetLinkInvalid:
-    "Este link de recuperação é inválido ou expirou. Peça um novo link na página de login.",
+  resetLinkInvalid: "Este link de recuperação é inválido ou expirou. Peça um novo link na página de login.",
   profileUpdatedTitle: "Perfil atualizado!",
   profileUpdatedText: "Suas informações foram salvas com sucesso.",
   profileErrorTitle: "Erro ao atualizar perfil",

@@ -8,7 +8,10 @@ export const webAuthMessages = {
   signingIn: "Entrando...",
   forgotPassword: "Esqueceu sua senha?",
   noAccount: "Ainda não tem uma conta?",
+  // Differs from the header's 'Cadastre-se' / 'Entrar' so each link name stays unique on the page.
+  signUpLink: "Crie a sua",
   haveAccount: "Já tem uma conta?",
+  signInLink: "Faça login",
   backToLogin: "Voltar para o login",
   recoveryHeading: "Recuperar senha",
   recoveryDescription: "Informe o email da sua conta e enviaremos um link para você criar uma nova senha.",

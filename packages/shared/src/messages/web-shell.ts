@@ -17,7 +17,7 @@ export const webShellMessages = {
   unread: "Não lida",
   adminDashboardText: "Gerencie a identidade e as configurações da comunidade.",
   settingsDescription: "Nome, cor e imagens exibidos no cabeçalho para todos os membros.",
-  brandColorPicker: "Escolher cor da marca",
+  brandColorPicker: "Seletor de cor",
   logoHint: "Imagem horizontal exibida no cabeçalho. Deixe em branco para usar o nome.",
   iconHint: "Imagem quadrada exibida ao lado do logo.",
 } as const;

@@ -55,9 +55,16 @@ describe("passwordProblems", () => {
 
 describe("schemas", () => {
   it("normalize the sign-up fields", () => {
-    const v = signUpSchema.parse({ email: " Ana@Exemplo.com ", password: "x", username: " Ana.Silva ", name: " Ana " });
+    const v = signUpSchema.parse({
+      email: " Ana@Exemplo.com ",
+      password: "x",
+      username: " Ana.Silva ",
+      name: " Ana ",
+    });
     expect(v).toEqual({ email: "Ana@Exemplo.com", password: "x", username: "ana.silva", name: "Ana" });
-    expect(signUpSchema.safeParse({ email: "a@b.co", password: "x", username: "a b", name: "Ana" }).success).toBe(false);
+    expect(
+      signUpSchema.safeParse({ email: "a@b.co", password: "x", username: "a b", name: "Ana" }).success,
+    ).toBe(false);
   });
 
   it("refuses javascript: URLs and clears empty ones", () => {
@@ -67,10 +74,17 @@ describe("schemas", () => {
   });
 
   it("check the new password confirmation and the brand colour", () => {
-    expect(newPasswordSchema.safeParse({ password: "abcdefgh", confirm: "abcdefgx" }).error?.issues[0]?.message).toBe(
-      "As senhas não coincidem.",
-    );
-    expect(updateSettingsSchema.parse({ community_name: "X", brand_color: "#abcdef", logo_url: "", icon_url: null })).toEqual({
+    expect(
+      newPasswordSchema.safeParse({ password: "abcdefgh", confirm: "abcdefgx" }).error?.issues[0]?.message,
+    ).toBe("As senhas não coincidem.");
+    expect(
+      updateSettingsSchema.parse({
+        community_name: "X",
+        brand_color: "#abcdef",
+        logo_url: "",
+        icon_url: null,
+      }),
+    ).toEqual({
       community_name: "X",
       brand_color: "#ABCDEF",
       logo_url: null,
@@ -81,13 +95,17 @@ describe("schemas", () => {
 
 describe("authErrorMessage", () => {
   it("translates the library's codes and keeps our pt-BR messages", () => {
-    expect(authErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toBe("Email ou senha incorretos.");
+    expect(
+      authErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }),
+    ).toBe("Email ou senha incorretos.");
     expect(authErrorMessage({ status: 429, message: "Too many requests" })).toBe(
       "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
     );
-    expect(authErrorMessage({ code: "USERNAME_TAKEN", message: "Este nome de usuário já está em uso." })).toBe(
-      "Este nome de usuário já está em uso.",
+    expect(
+      authErrorMessage({ code: "USERNAME_TAKEN", message: "Este nome de usuário já está em uso." }),
+    ).toBe("Este nome de usuário já está em uso.");
+    expect(authErrorMessage({ code: "SOMETHING_ELSE", message: "English text" })).toBe(
+      "Ocorreu um erro. Tente novamente.",
     );
-    expect(authErrorMessage({ code: "SOMETHING_ELSE", message: "English text" })).toBe("Ocorreu um erro. Tente novamente.");
   });
 });

@@ -23,7 +23,10 @@ export const fullNameSchema = z
   .max(100, m.fullNameTooLong);
 
 // Strength is checked by passwordProblems() so every reason is reported together.
-const passwordInput = z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH * 4);
+const passwordInput = z
+  .string(m.passwordRequired)
+  .min(1, m.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH * 4);
 
 export const signUpSchema = z.object({
   email: emailSchema,

@@ -14,10 +14,9 @@ export const aiAgents = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("ai_agents_active_name_idx").on(t.name).where(sql`${t.is_active}`),
-    check(
-      "ai_agents_tier_check",
-      sql`${t.required_tier} in ('trial', 'basic', 'premium', 'enterprise')`,
-    ),
+    index("ai_agents_active_name_idx")
+      .on(t.name)
+      .where(sql`${t.is_active}`),
+    check("ai_agents_tier_check", sql`${t.required_tier} in ('trial', 'basic', 'premium', 'enterprise')`),
   ],
 );

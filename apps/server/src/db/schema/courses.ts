@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./members";
 
 export const courses = pgTable(
@@ -24,7 +15,9 @@ export const courses = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("courses_published_title_idx").on(t.title).where(sql`${t.is_published}`),
+    index("courses_published_title_idx")
+      .on(t.title)
+      .where(sql`${t.is_published}`),
     index("courses_category_idx").on(t.category),
   ],
 );

@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { spaces } from "./community";
 import { profiles } from "./members";
 
@@ -33,9 +24,15 @@ export const posts = pgTable(
   },
   (t) => [
     // Keyset pagination of the feed: (created_at, id) compared as a row value.
-    index("posts_feed_idx").on(t.created_at, t.id).where(sql`not ${t.is_deleted}`),
-    index("posts_pinned_idx").on(t.created_at).where(sql`${t.is_pinned} and not ${t.is_deleted}`),
-    index("posts_space_feed_idx").on(t.space_id, t.created_at, t.id).where(sql`not ${t.is_deleted}`),
+    index("posts_feed_idx")
+      .on(t.created_at, t.id)
+      .where(sql`not ${t.is_deleted}`),
+    index("posts_pinned_idx")
+      .on(t.created_at)
+      .where(sql`${t.is_pinned} and not ${t.is_deleted}`),
+    index("posts_space_feed_idx")
+      .on(t.space_id, t.created_at, t.id)
+      .where(sql`not ${t.is_deleted}`),
     index("posts_author_idx").on(t.author_id, t.created_at),
     check(
       "posts_media_type_check",

@@ -48,11 +48,17 @@ export const memberInvites = pgTable(
     email: text("email").notNull(),
     invite_token: text("invite_token").notNull(),
     status: text("status").notNull().default("pending"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     is_admin: boolean("is_admin").notNull().default(false),
     is_moderator: boolean("is_moderator").notNull().default(false),
     is_student: boolean("is_student").notNull().default(true),
-    selected_courses: uuid("selected_courses").array().notNull().default(sql`'{}'::uuid[]`),
+    selected_courses: uuid("selected_courses")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     invited_by: text("invited_by").references(() => profiles.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -65,9 +71,6 @@ export const memberInvites = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} = 'pending'`),
     index("member_invites_status_created_idx").on(t.status, t.created_at),
-    check(
-      "member_invites_status_check",
-      sql`${t.status} in ('pending', 'accepted', 'cancelled', 'expired')`,
-    ),
+    check("member_invites_status_check", sql`${t.status} in ('pending', 'accepted', 'cancelled', 'expired')`),
   ],
 );

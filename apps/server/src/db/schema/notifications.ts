@@ -17,7 +17,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_created_idx").on(t.user_id, t.created_at),
-    index("notifications_unread_idx").on(t.user_id).where(sql`${t.read_at} is null`),
+    index("notifications_unread_idx")
+      .on(t.user_id)
+      .where(sql`${t.read_at} is null`),
   ],
 );
 

@@ -22,7 +22,12 @@ export function listSpaces(db: Db, { includePrivate }: { includePrivate: boolean
 
 export function listActiveAgents(db: Db) {
   return db
-    .select({ id: aiAgents.id, name: aiAgents.name, icon_svg: aiAgents.icon_svg, required_tier: aiAgents.required_tier })
+    .select({
+      id: aiAgents.id,
+      name: aiAgents.name,
+      icon_svg: aiAgents.icon_svg,
+      required_tier: aiAgents.required_tier,
+    })
     .from(aiAgents)
     .where(eq(aiAgents.is_active, true))
     .orderBy(asc(aiAgents.name));
@@ -30,7 +35,12 @@ export function listActiveAgents(db: Db) {
 
 export function listPublishedCourses(db: Db) {
   return db
-    .select({ id: courses.id, title: courses.title, slug: courses.slug, category: sql<string>`coalesce(${courses.category}, 'Geral')` })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      slug: courses.slug,
+      category: sql<string>`coalesce(${courses.category}, 'Geral')`,
+    })
     .from(courses)
     .where(eq(courses.is_published, true))
     .orderBy(asc(courses.title));

@@ -11,7 +11,13 @@ describe("sidebar data and the demo community", () => {
   });
 
   it("needs a session", async () => {
-    for (const path of ["/api/spaces", "/api/ai-agents", "/api/courses", "/api/posts", "/api/notifications/unread-count"]) {
+    for (const path of [
+      "/api/spaces",
+      "/api/ai-agents",
+      "/api/courses",
+      "/api/posts",
+      "/api/notifications/unread-count",
+    ]) {
       expect((await t.client().get(path)).status).toBe(401);
     }
   });
@@ -19,7 +25,12 @@ describe("sidebar data and the demo community", () => {
   it("lists spaces in order with /espaco/{slug} links, private ones only for the staff", async () => {
     const member = t.client();
     const m = await signUpConfirmed(member, t.db);
-    const spaces = (await member.get("/api/spaces")).json as { slug: string; path: string; order: number; is_private: boolean }[];
+    const spaces = (await member.get("/api/spaces")).json as {
+      slug: string;
+      path: string;
+      order: number;
+      is_private: boolean;
+    }[];
     expect(spaces[0]!.slug).toBe("comece-por-aqui");
     expect(spaces.every((s) => s.path === `/espaco/${s.slug}`)).toBe(true);
     expect(spaces.map((s) => s.order)).toEqual([...spaces.map((s) => s.order)].sort((a, b) => a - b));
@@ -27,17 +38,26 @@ describe("sidebar data and the demo community", () => {
     const feed = (await member.get("/api/posts")).json.items as { space: { slug: string } }[];
     expect(feed.some((p) => p.space.slug === "bastidores")).toBe(false);
     await makeAdmin(t.db, m.id);
-    expect(((await member.get("/api/spaces")).json as { is_private: boolean }[]).some((s) => s.is_private)).toBe(true);
+    expect(
+      ((await member.get("/api/spaces")).json as { is_private: boolean }[]).some((s) => s.is_private),
+    ).toBe(true);
   });
 
   it("lists only active agents by name and only published courses by title", async () => {
     const member = t.client();
     await signUpConfirmed(member, t.db);
     const agents = (await member.get("/api/ai-agents")).json as { name: string }[];
-    expect(agents.map((a) => a.name)).toEqual(["Avaliador de Peças", "Consultor de Importação", "Mentor de Vendas", "Restaurador Virtual"]);
+    expect(agents.map((a) => a.name)).toEqual([
+      "Avaliador de Peças",
+      "Consultor de Importação",
+      "Mentor de Vendas",
+      "Restaurador Virtual",
+    ]);
     const courses = (await member.get("/api/courses")).json as { title: string; category: string }[];
     expect(courses).toHaveLength(7);
-    expect(courses.map((c) => c.title)).toEqual([...courses.map((c) => c.title)].sort((a, b) => a.localeCompare(b, "pt-BR")));
+    expect(courses.map((c) => c.title)).toEqual(
+      [...courses.map((c) => c.title)].sort((a, b) => a.localeCompare(b, "pt-BR")),
+    );
     expect(courses.find((c) => c.title.startsWith("Importação"))!.category).toBe("Geral");
   });
 
@@ -62,7 +82,10 @@ describe("sidebar data and the demo community", () => {
 
   it("seeded a believable community", async () => {
     const admin = t.client();
-    const signIn = await admin.post("/api/auth/sign-in/email", { email: "admin@guilda.local", password: "senha-demo-de-teste" });
+    const signIn = await admin.post("/api/auth/sign-in/email", {
+      email: "admin@guilda.local",
+      password: "senha-demo-de-teste",
+    });
     expect(signIn.status).toBe(200);
     expect((await admin.get("/api/me")).json.profile.is_admin).toBe(true);
     const outbox = await admin.get("/api/admin/outbox");

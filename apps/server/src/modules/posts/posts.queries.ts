@@ -14,7 +14,10 @@ type FeedParams = {
 /** One slice of the feed, newest first, using the (created_at, id) keyset; never OFFSET. */
 export function listFeed(db: Db, { pinned, limit, cursor, includePrivate }: FeedParams) {
   const conditions: SQL[] = [eq(posts.is_deleted, false), eq(posts.is_pinned, pinned)];
-  if (cursor) conditions.push(sql`(${posts.created_at}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`);
+  if (cursor)
+    conditions.push(
+      sql`(${posts.created_at}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+    );
   if (!includePrivate) conditions.push(eq(spaces.is_private, false));
   return db
     .select({

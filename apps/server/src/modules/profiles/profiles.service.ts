@@ -23,7 +23,10 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateProf
     const row = await db.transaction(async (tx) => {
       const updated = await updateProfile(tx, userId, input as Parameters<typeof updateProfile>[2]);
       if (updated && input.full_name) {
-        await tx.update(users).set({ name: input.full_name, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ name: input.full_name, updatedAt: new Date() })
+          .where(eq(users.id, userId));
       }
       return updated;
     });

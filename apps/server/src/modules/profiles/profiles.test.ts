@@ -29,7 +29,13 @@ describe("own profile", () => {
       level: "Grande Mestre",
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: a.id, full_name: "Alice Nova", is_admin: false, points: 0, level: "Padawan" });
+    expect(res.json).toMatchObject({
+      id: a.id,
+      full_name: "Alice Nova",
+      is_admin: false,
+      points: 0,
+      level: "Padawan",
+    });
     const [other] = await t.db.select().from(profiles).where(eq(profiles.id, b.id));
     expect(other!.full_name).toBe("Maria Souza");
   });

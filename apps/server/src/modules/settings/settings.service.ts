@@ -1,4 +1,9 @@
-import { DEFAULT_BRAND_COLOR, PRODUCT_NAME, updateSettingsSchema, type CommunitySettings } from "@guilda/shared";
+import {
+  DEFAULT_BRAND_COLOR,
+  PRODUCT_NAME,
+  updateSettingsSchema,
+  type CommunitySettings,
+} from "@guilda/shared";
 import type { z } from "zod";
 import type { Db } from "../../platform/db";
 import { readSettings, upsertSettings } from "./settings.queries";

@@ -10,11 +10,21 @@ describe("community settings", () => {
 
   it("are public to read, with the spec's defaults", async () => {
     const res = await t.client().get("/api/settings");
-    expect(res.json).toEqual({ community_name: "Guilda", brand_color: "#8B5CF6", logo_url: null, icon_url: null });
+    expect(res.json).toEqual({
+      community_name: "Guilda",
+      brand_color: "#8B5CF6",
+      logo_url: null,
+      icon_url: null,
+    });
   });
 
   it("can only be changed by an admin", async () => {
-    const body = { community_name: "Clube do Café", brand_color: "#112233", logo_url: "", icon_url: "https://cdn.exemplo.com/i.png" };
+    const body = {
+      community_name: "Clube do Café",
+      brand_color: "#112233",
+      logo_url: "",
+      icon_url: "https://cdn.exemplo.com/i.png",
+    };
     expect((await t.client().put("/api/admin/settings", body)).status).toBe(401);
     const member = t.client();
     const m = await signUpConfirmed(member, t.db);
@@ -22,7 +32,12 @@ describe("community settings", () => {
     await makeAdmin(t.db, m.id);
     const saved = await member.put("/api/admin/settings", body);
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ community_name: "Clube do Café", brand_color: "#112233", logo_url: null, icon_url: "https://cdn.exemplo.com/i.png" });
+    expect(saved.json).toEqual({
+      community_name: "Clube do Café",
+      brand_color: "#112233",
+      logo_url: null,
+      icon_url: "https://cdn.exemplo.com/i.png",
+    });
     expect((await t.client().get("/api/settings")).json.community_name).toBe("Clube do Café");
     const bad = await member.put("/api/admin/settings", { ...body, brand_color: "red" });
     expect(bad.status).toBe(400);

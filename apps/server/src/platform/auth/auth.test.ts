@@ -56,7 +56,10 @@ describe("sign-up", () => {
       username: first.username.toUpperCase(),
     });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: "USERNAME_TAKEN", fieldErrors: { username: authMessages.usernameTaken } });
+    expect(res.json).toMatchObject({
+      code: "USERNAME_TAKEN",
+      fieldErrors: { username: authMessages.usernameTaken },
+    });
   });
 
   it("lists every reason a password is weak, and accepts long passphrases with emoji", async () => {
@@ -82,15 +85,33 @@ describe("sign-up", () => {
   });
 
   it("validates the fields with pt-BR messages", async () => {
-    const res = await t.client().post("/api/auth/sign-up/email", { email: "nao-e-email", password: DEFAULT_PASSWORD, name: "", username: "a" });
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up/email", {
+        email: "nao-e-email",
+        password: DEFAULT_PASSWORD,
+        name: "",
+        username: "a",
+      });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("VALIDATION");
-    expect(res.json.fieldErrors).toMatchObject({ email: authMessages.emailInvalid, username: authMessages.usernameInvalid, name: authMessages.fullNameRequired });
+    expect(res.json.fieldErrors).toMatchObject({
+      email: authMessages.emailInvalid,
+      username: authMessages.usernameInvalid,
+      name: authMessages.fullNameRequired,
+    });
   });
 
   it("answers the same for an e-mail that already has an account", async () => {
     const existing = await signUpConfirmed(t.client(), t.db);
-    const res = await t.client().post("/api/auth/sign-up/email", { email: existing.email, password: DEFAULT_PASSWORD, name: "Intruso", username: "intruso.novo" });
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up/email", {
+        email: existing.email,
+        password: DEFAULT_PASSWORD,
+        name: "Intruso",
+        username: "intruso.novo",
+      });
     expect(res.status).toBe(200);
     expect((await lastMailTo(t.db, existing.email))?.subject).toMatch(/já tem uma conta/);
   });
@@ -99,8 +120,12 @@ describe("sign-up", () => {
 describe("sign-in and sign-out", () => {
   it("gives the same answer for an unknown e-mail and a wrong password", async () => {
     const member = await signUpConfirmed(t.client(), t.db);
-    const wrong = await t.client().post("/api/auth/sign-in/email", { email: member.email, password: "senha-errada-123" });
-    const unknown = await t.client().post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "senha-errada-123" });
+    const wrong = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: member.email, password: "senha-errada-123" });
+    const unknown = await t
+      .client()
+      .post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "senha-errada-123" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
@@ -110,7 +135,10 @@ describe("sign-in and sign-out", () => {
     const member = await signUpConfirmed(t.client(), t.db);
     await t.db.update(profiles).set({ is_admin: true }).where(eq(profiles.id, member.id));
     const client = t.client();
-    const res = await client.post("/api/auth/sign-in/email", { email: member.email, password: member.password });
+    const res = await client.post("/api/auth/sign-in/email", {
+      email: member.email,
+      password: member.password,
+    });
     expect(res.status).toBe(200);
     const me = await client.get("/api/me");
     expect(me.json.profile).toMatchObject({ id: member.id, is_admin: true });
@@ -121,7 +149,9 @@ describe("sign-in and sign-out", () => {
     const laptop = t.client();
     const phone = t.client();
     for (const c of [laptop, phone]) {
-      expect((await c.post("/api/auth/sign-in/email", { email: member.email, password: member.password })).status).toBe(200);
+      expect(
+        (await c.post("/api/auth/sign-in/email", { email: member.email, password: member.password })).status,
+      ).toBe(200);
     }
     const oldCookies = new Map(laptop.cookies);
     expect((await laptop.post("/api/auth/sign-out", {})).status).toBe(200);
@@ -138,7 +168,10 @@ describe("sign-in and sign-out", () => {
     const client = t.client();
     const member = await signUpConfirmed(client, t.db);
     const old = new Date(Date.now() + 2 * 24 * 3600 * 1000);
-    await t.db.update(sessions).set({ expiresAt: old, updatedAt: new Date(Date.now() - 13 * 24 * 3600 * 1000) }).where(eq(sessions.userId, member.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: old, updatedAt: new Date(Date.now() - 13 * 24 * 3600 * 1000) })
+      .where(eq(sessions.userId, member.id));
     const me = await client.get("/api/me");
     expect(me.status).toBe(200);
     expect(me.headers.getSetCookie().join()).toMatch(/guilda\.session_token=/);
@@ -149,7 +182,10 @@ describe("sign-in and sign-out", () => {
   it("treats an expired session as signed out", async () => {
     const client = t.client();
     const member = await signUpConfirmed(client, t.db);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, member.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, member.id));
     expect((await client.get("/api/me")).status).toBe(401);
   });
 });
@@ -157,8 +193,12 @@ describe("sign-in and sign-out", () => {
 describe("password recovery", () => {
   it("answers the same whether or not the e-mail exists", async () => {
     const member = await signUpConfirmed(t.client(), t.db);
-    const known = await t.client().post("/api/auth/request-password-reset", { email: member.email, redirectTo: "/recuperar-senha" });
-    const unknown = await t.client().post("/api/auth/request-password-reset", { email: uniqueEmail(), redirectTo: "/recuperar-senha" });
+    const known = await t
+      .client()
+      .post("/api/auth/request-password-reset", { email: member.email, redirectTo: "/recuperar-senha" });
+    const unknown = await t
+      .client()
+      .post("/api/auth/request-password-reset", { email: uniqueEmail(), redirectTo: "/recuperar-senha" });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.json).toEqual(unknown.json);
@@ -171,12 +211,22 @@ describe("password recovery", () => {
     expect((await other.get("/api/me")).status).toBe(200);
 
     const requester = t.client();
-    expect((await requester.post("/api/auth/request-password-reset", { email: member.email, redirectTo: "/recuperar-senha" })).status).toBe(200);
+    expect(
+      (
+        await requester.post("/api/auth/request-password-reset", {
+          email: member.email,
+          redirectTo: "/recuperar-senha",
+        })
+      ).status,
+    ).toBe(200);
     const link = linkIn((await lastMailTo(t.db, member.email))?.text);
     expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/recuperar-senha#reset&token=`));
     const token = new URLSearchParams(new URL(link).hash.slice(1)).get("token")!;
 
-    const [stored] = await t.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [stored] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600 * 1000);
 
     const weak = await requester.post("/api/auth/reset-password", { newPassword: "curta", token });
@@ -185,11 +235,20 @@ describe("password recovery", () => {
     const newPassword = "outra-senha-bem-forte";
     expect((await requester.post("/api/auth/reset-password", { newPassword, token })).status).toBe(200);
     expect((await other.get("/api/me")).status).toBe(401);
-    const reused = await requester.post("/api/auth/reset-password", { newPassword: "mais-uma-senha-forte", token });
+    const reused = await requester.post("/api/auth/reset-password", {
+      newPassword: "mais-uma-senha-forte",
+      token,
+    });
     expect(reused.status).toBe(400);
     expect(reused.json.code).toBe("INVALID_TOKEN");
 
-    expect((await t.client().post("/api/auth/sign-in/email", { email: member.email, password: member.password })).status).toBe(401);
-    expect((await t.client().post("/api/auth/sign-in/email", { email: member.email, password: newPassword })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email: member.email, password: member.password }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email: member.email, password: newPassword }))
+        .status,
+    ).toBe(200);
   });
 });

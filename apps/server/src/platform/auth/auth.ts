@@ -153,12 +153,20 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
           if (!parsed.success) {
             const fieldErrors: Record<string, string> = {};
             for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-            throw apiError("BAD_REQUEST", { code: "VALIDATION", message: Object.values(fieldErrors)[0]!, fieldErrors });
+            throw apiError("BAD_REQUEST", {
+              code: "VALIDATION",
+              message: Object.values(fieldErrors)[0]!,
+              fieldErrors,
+            });
           }
           const input = parsed.data;
           const reasons = passwordProblems(input.password, { email: input.email, username: input.username });
           if (reasons.length > 0) {
-            throw apiError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: authMessages.weakPassword, reasons });
+            throw apiError("BAD_REQUEST", {
+              code: "WEAK_PASSWORD",
+              message: authMessages.weakPassword,
+              reasons,
+            });
           }
           if (await isUsernameTaken(db, input.username)) {
             throw apiError("BAD_REQUEST", {
@@ -174,7 +182,11 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
           const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
           const reasons = passwordProblems(typeof password === "string" ? password : "");
           if (reasons.length > 0) {
-            throw apiError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: authMessages.weakPassword, reasons });
+            throw apiError("BAD_REQUEST", {
+              code: "WEAK_PASSWORD",
+              message: authMessages.weakPassword,
+              reasons,
+            });
           }
         }
         if (ctx.path === "/sign-out") {

@@ -58,7 +58,9 @@ const shippedMigrations = (
 
 /** How many migrations are applied, and how many the code ships. */
 export async function migrationState(db: Db) {
-  const result = (await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as {
+  const result = (await db.execute(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  )) as unknown as {
     rows: { count: number }[];
   };
   const applied = Number(result.rows[0]?.count ?? 0);

@@ -24,7 +24,12 @@ export class AppError extends Error {
     return new AppError(404, "NOT_FOUND", commonMessages.notFound);
   }
   static validation(fieldErrors: Record<string, string>) {
-    return new AppError(400, "VALIDATION", Object.values(fieldErrors)[0] ?? commonMessages.invalidInput, fieldErrors);
+    return new AppError(
+      400,
+      "VALIDATION",
+      Object.values(fieldErrors)[0] ?? commonMessages.invalidInput,
+      fieldErrors,
+    );
   }
 }
 
@@ -35,7 +40,11 @@ export function fieldErrorsOf(error: ZodError): Record<string, string> {
 }
 
 export function errorBody(error: AppError): ApiErrorBody {
-  return { code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+  };
 }
 
 export function sendError(c: Context, error: AppError) {

@@ -22,7 +22,10 @@ describe("hardening", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const doubleSlash = await attacker.post("//api/auth/sign-in/email", { email: member.email, password: DEFAULT_PASSWORD });
+    const doubleSlash = await attacker.post("//api/auth/sign-in/email", {
+      email: member.email,
+      password: DEFAULT_PASSWORD,
+    });
     expect([404, 429]).toContain(doubleSlash.status);
     expect(doubleSlash.headers.getSetCookie()).toHaveLength(0);
   });
@@ -30,13 +33,28 @@ describe("hardening", () => {
   it("refuses cross-origin writes: foreign Origin, form posts, text/plain and no Content-Type", async () => {
     const client = t.client();
     await client.post("/api/auth/sign-in/email", { email: member.email, password: member.password });
-    const foreign = await client.patch("/api/me/profile", { full_name: "Hacker" }, { headers: { origin: "https://evil.example" } });
+    const foreign = await client.patch(
+      "/api/me/profile",
+      { full_name: "Hacker" },
+      { headers: { origin: "https://evil.example" } },
+    );
     expect(foreign.status).toBe(403);
     expect(foreign.json.code).toBe("CROSS_ORIGIN");
-    const crossSite = await client.patch("/api/me/profile", { full_name: "Hacker" }, { headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await client.patch(
+      "/api/me/profile",
+      { full_name: "Hacker" },
+      { headers: { "sec-fetch-site": "cross-site" } },
+    );
     expect(crossSite.status).toBe(403);
-    for (const type of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]) {
-      const res = await client.request("PATCH", "/api/me/profile", undefined, { headers: { "content-type": type }, rawBody: "full_name=Hacker" });
+    for (const type of [
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const res = await client.request("PATCH", "/api/me/profile", undefined, {
+        headers: { "content-type": type },
+        rawBody: "full_name=Hacker",
+      });
       expect(res.status).toBe(415);
     }
     const none = await client.request("POST", "/api/auth/sign-out", undefined, { rawBody: "" });
@@ -67,7 +85,14 @@ describe("hardening", () => {
   });
 
   it("refuses the most common passwords", async () => {
-    const res = await t.client().post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "12345678", name: "Teste", username: "teste.comum" });
+    const res = await t
+      .client()
+      .post("/api/auth/sign-up/email", {
+        email: uniqueEmail(),
+        password: "12345678",
+        name: "Teste",
+        username: "teste.comum",
+      });
     expect(res.json.reasons).toContain("Esta senha é muito comum. Escolha outra.");
   });
   it("believes X-Forwarded-For only behind a configured proxy", async () => {
@@ -75,11 +100,23 @@ describe("hardening", () => {
     const proxy = proxied.client("127.0.0.1");
     const someone = await signUpConfirmed(proxied.client(), proxied.db);
     for (let i = 0; i < 3; i++) {
-      await proxy.post("/api/auth/sign-in/email", { email: someone.email, password: "errada-errada" }, { headers: { "x-forwarded-for": "198.51.100.7" } });
+      await proxy.post(
+        "/api/auth/sign-in/email",
+        { email: someone.email, password: "errada-errada" },
+        { headers: { "x-forwarded-for": "198.51.100.7" } },
+      );
     }
-    const blocked = await proxy.post("/api/auth/sign-in/email", { email: someone.email, password: "errada-errada" }, { headers: { "x-forwarded-for": "198.51.100.7" } });
+    const blocked = await proxy.post(
+      "/api/auth/sign-in/email",
+      { email: someone.email, password: "errada-errada" },
+      { headers: { "x-forwarded-for": "198.51.100.7" } },
+    );
     expect(blocked.status).toBe(429);
-    const otherClient = await proxy.post("/api/auth/sign-in/email", { email: someone.email, password: "errada-errada" }, { headers: { "x-forwarded-for": "198.51.100.8" } });
+    const otherClient = await proxy.post(
+      "/api/auth/sign-in/email",
+      { email: someone.email, password: "errada-errada" },
+      { headers: { "x-forwarded-for": "198.51.100.8" } },
+    );
     expect(otherClient.status).toBe(401);
   });
 });

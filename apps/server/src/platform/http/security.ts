@@ -44,12 +44,18 @@ export function sameOriginWrites(allowedOrigins: string[]): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    if ((origin && !allowed.has(origin)) || (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")) {
+    if (
+      (origin && !allowed.has(origin)) ||
+      (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none")
+    ) {
       return sendError(c, new AppError(403, "CROSS_ORIGIN", commonMessages.crossOrigin));
     }
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") {
-      return sendError(c, new AppError(415, "UNSUPPORTED_CONTENT_TYPE", commonMessages.unsupportedContentType));
+      return sendError(
+        c,
+        new AppError(415, "UNSUPPORTED_CONTENT_TYPE", commonMessages.unsupportedContentType),
+      );
     }
     return next();
   };

@@ -32,7 +32,10 @@ export function createMailer({ smtpUrl, from, db, logger }: MailerOptions): Mail
         html: message.html ?? null,
       });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ outbox: true, to: message.to, subject: message.subject, links }, "mail stored in dev outbox");
+      logger.info(
+        { outbox: true, to: message.to, subject: message.subject, links },
+        "mail stored in dev outbox",
+      );
     },
   };
 }

@@ -37,7 +37,12 @@ describe("e-mail over SMTP", () => {
     // Sign-up confirmation also goes over SMTP.
     const client = t.client();
     const email = "smtp.membro@exemplo.com.br";
-    await client.post("/api/auth/sign-up/email", { email, password: "senha-forte-smtp", name: "Via SMTP", username: "via.smtp" });
+    await client.post("/api/auth/sign-up/email", {
+      email,
+      password: "senha-forte-smtp",
+      name: "Via SMTP",
+      username: "via.smtp",
+    });
     const confirmation = inbox.find((m) => m.to.includes(email));
     expect(confirmation).toBeDefined();
     const confirmLink = linkIn(decodeQuotedPrintable(confirmation!.raw).match(/Confirmar email: (\S+)/)?.[1]);
@@ -49,11 +54,18 @@ describe("e-mail over SMTP", () => {
     expect(text).toMatch(/Subject: Redefina sua senha/);
     const link = linkIn(text.match(/Redefinir senha: (\S+)/)?.[1]);
     const token = new URLSearchParams(new URL(link).hash.slice(1)).get("token")!;
-    expect((await t.client().post("/api/auth/reset-password", { newPassword: "nova-senha-via-smtp", token })).status).toBe(200);
-    expect((await t.client().post("/api/auth/sign-in/email", { email, password: "nova-senha-via-smtp" })).status).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/reset-password", { newPassword: "nova-senha-via-smtp", token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.client().post("/api/auth/sign-in/email", { email, password: "nova-senha-via-smtp" })).status,
+    ).toBe(200);
   });
 });
 
 function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
