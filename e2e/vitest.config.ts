@@ -6,6 +6,6 @@ export default defineConfig({
     globalSetup: ["./support/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 240_000,
+    hookTimeout: 660_000,
   },
 });

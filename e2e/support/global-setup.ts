@@ -30,6 +30,29 @@ function freePort(): Promise<number> {
 }
 
 let server: ChildProcess | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+/**
+ * With TEST_DATABASE_URL the app runs on a brand-new PostgreSQL database (much faster to start
+ * than a new embedded one); otherwise on the embedded database in the temporary data dir.
+ */
+async function databaseUrl(): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return "";
+  const { default: pg } = await import("pg");
+  const name = `guilda_e2e_${Date.now()}_${process.pid}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  dropDatabase = () => run(`drop database if exists ${name} with (force)`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
 
 /** Starts the built app on a free port with a temporary data dir (embedded database). */
 export async function setup(project: TestProject) {
@@ -55,7 +78,8 @@ export async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: "",
+      DATABASE_URL: await databaseUrl(),
+      SEED_DEMO: "true",
       SMTP_URL: "",
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -70,7 +94,7 @@ export async function setup(project: TestProject) {
   });
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
-  const deadline = Date.now() + 200_000;
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}; see ${logFile}`);
     try {
@@ -89,8 +113,10 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  await dropDatabase?.();
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { commonMessages } from "@guilda/shared";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
@@ -74,25 +74,13 @@ export function createApp(deps: Deps) {
 
 /** The built web app: hashed assets cached for a year, every other path gets index.html. */
 function serveWeb(app: Hono<AppEnv>, webDist: string) {
-  const indexFile = path.join(webDist, "index.html");
-  if (!existsSync(indexFile)) return;
+  if (!existsSync(path.join(webDist, "index.html"))) return;
   const root = path.relative(process.cwd(), webDist) || ".";
+  const noCache = (_path: string, c: Context) => void c.header("cache-control", "no-cache");
   app.use(
     "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
+    serveStatic({ root, onFound: (_path, c) => void c.header("cache-control", "public, max-age=31536000, immutable") }),
   );
-  app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("cache-control", "no-cache") }));
-  app.get(
-    "*",
-    serveStatic({
-      root,
-      path: path.relative(process.cwd(), indexFile),
-      onFound: (_p, c) => void c.header("cache-control", "no-cache"),
-    }),
-  );
+  app.use("*", serveStatic({ root, onFound: noCache }));
+  app.get("*", serveStatic({ root, path: "index.html", onFound: noCache }));
 }
