@@ -10,7 +10,8 @@ export const webShellMessages = {
   close: "Fechar",
   markAllRead: "Marcar todas como lidas",
   markAllReadErrorTitle: "Erro ao marcar notificações como lidas",
-  notificationsEmpty: "Você ainda não tem notificações.",
+  // Avoids the word "Notificações" so the page heading stays the only heading with that name.
+  notificationsEmpty: "Tudo em dia por aqui",
   notificationsEmptyText: "Quando houver novidades para você, elas aparecerão aqui.",
   unreadCount: (count: number) =>
     count === 1 ? "1 notificação não lida" : `${count} notificações não lidas`,

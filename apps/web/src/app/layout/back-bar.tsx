@@ -1,0 +1,21 @@
+import { commonMessages } from "@guilda/shared/messages/common";
+import { ArrowLeft } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { paths } from "@/lib/paths";
+
+/** 'Início' on every page except the home page (spec §2.2). */
+export function BackBar() {
+  const { pathname } = useLocation();
+  if (pathname === paths.home) return null;
+  return (
+    <div className="px-4 pt-4 sm:px-6 lg:px-8">
+      <Link
+        to={paths.home}
+        className="inline-flex items-center gap-1.5 rounded-md py-1 pr-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {commonMessages.home}
+      </Link>
+    </div>
+  );
+}

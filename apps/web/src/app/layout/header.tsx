@@ -1,0 +1,63 @@
+import { shellMessages as m } from "@guilda/shared/messages/shell";
+import { PanelLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
+import { useSession } from "@/hooks/use-session";
+import { paths } from "@/lib/paths";
+import { Brand } from "./brand";
+import { HelpMenu } from "./help-menu";
+import { useSidebar } from "./sidebar/use-sidebar";
+import { ThemePicker } from "./theme-picker";
+import { TopNavLinks } from "./top-nav";
+import { UserMenu } from "./user-menu";
+
+export function Header() {
+  const { profile, isPending } = useSession();
+  const { toggle } = useSidebar();
+
+  return (
+    <header className="sticky top-0 z-40 h-14 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="flex h-full items-center gap-2 px-2 sm:gap-3 sm:px-4">
+        {profile ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggle}
+            aria-label={m.toggleSidebar}
+          >
+            <PanelLeft className="size-5" aria-hidden="true" />
+          </Button>
+        ) : null}
+        <Brand />
+        {profile ? <TopNavLinks variant="header" /> : null}
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
+          {profile ? (
+            <>
+              <HelpMenu />
+              <NotificationsMenu />
+              <ThemePicker />
+              <div className="ml-1">
+                <UserMenu profile={profile} />
+              </div>
+            </>
+          ) : (
+            <>
+              <ThemePicker />
+              {isPending ? null : (
+                <>
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to={paths.login}>{m.signIn}</Link>
+                  </Button>
+                  <Button asChild size="sm">
+                    <Link to={paths.signUp}>{m.signUp}</Link>
+                  </Button>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { SIDEBAR } from "@guilda/shared/constants";
+import { shellMessages } from "@guilda/shared/messages/shell";
+import { webShellMessages } from "@guilda/shared/messages/web-shell";
+import { LogOut, ShieldCheck } from "lucide-react";
+import { useRef, type MouseEvent, type UIEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogTitle, SheetContent } from "@/components/ui/dialog";
+import { SidebarNav } from "@/features/navigation/components/sidebar-nav";
+import { useSession } from "@/hooks/use-session";
+import { cn } from "@/lib/cn";
+import { Brand } from "../brand";
+import { TopNavLinks } from "../top-nav";
+import { useAdminMode } from "./use-admin-mode";
+import { useSidebar } from "./use-sidebar";
+
+function AdminModeButton({ collapsed }: { collapsed: boolean }) {
+  const [isOn, setOn] = useAdminMode();
+  const label = isOn ? shellMessages.exitAdminMode : shellMessages.adminMode;
+  return (
+    <Button
+      variant={isOn ? "default" : "outline"}
+      size="sm"
+      onClick={() => setOn(!isOn)}
+      aria-label={isOn ? webShellMessages.exitAdminModeLabel : collapsed ? label : undefined}
+      title={collapsed ? (isOn ? webShellMessages.exitAdminModeLabel : label) : undefined}
+      className={cn("w-full", collapsed && "px-0")}
+    >
+      {isOn ? <LogOut aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+      {collapsed ? null : label}
+    </Button>
+  );
+}
+
+function SidebarBody({ collapsed, withTopNav }: { collapsed: boolean; withTopNav?: boolean }) {
+  const { isAdmin } = useSession();
+  const { setMobileOpen } = useSidebar();
+  const [isAdminMode] = useAdminMode();
+  const scrollTimer = useRef<number | undefined>(undefined);
+
+  // Show the scrollbar only while scrolling; it hides again after the spec's idle delay.
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const element = event.currentTarget;
+    element.dataset.scrolling = "";
+    window.clearTimeout(scrollTimer.current);
+    scrollTimer.current = window.setTimeout(() => delete element.dataset.scrolling, SIDEBAR.scrollbarHideDelayMs);
+  };
+
+  // In the sheet, following a link closes it at once, before the next page has loaded.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("a")) setMobileOpen(false);
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      {isAdmin ? (
+        <div className="border-b border-sidebar-border p-2">
+          <AdminModeButton collapsed={collapsed} />
+        </div>
+      ) : null}
+      <nav
+        aria-label={webShellMessages.sidebarLabel}
+        onScroll={onScroll}
+        onClick={withTopNav ? closeOnLink : undefined}
+        className={cn("sidebar-scroll min-h-0 flex-1 overflow-y-auto py-4", collapsed ? "px-1.5" : "px-3")}
+      >
+        {withTopNav ? <TopNavLinks variant="sidebar" /> : null}
+        <SidebarNav collapsed={collapsed} isAdminMode={isAdmin && isAdminMode} />
+      </nav>
+    </div>
+  );
+}
+
+/** Fixed rail from 768 px up (15rem, 16rem on large screens, 3rem collapsed); a sheet below. */
+export function AppSidebar() {
+  const { isExpanded, isMobile, isMobileOpen, setMobileOpen } = useSidebar();
+  return (
+    <>
+      <aside
+        data-state={isExpanded ? "expanded" : "collapsed"}
+        className={cn(
+          "fixed top-14 bottom-0 left-0 z-30 hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
+          isExpanded ? "w-60 lg:w-64" : "w-12",
+        )}
+      >
+        <SidebarBody collapsed={!isExpanded} />
+      </aside>
+      {isMobile ? (
+        <Dialog open={isMobileOpen} onOpenChange={setMobileOpen}>
+          <SheetContent className="w-72 max-w-[85vw]" closeLabel={webShellMessages.close} aria-describedby={undefined}>
+            <DialogTitle className="sr-only">{webShellMessages.sidebarTitle}</DialogTitle>
+            <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border pr-14 pl-4">
+              <Brand />
+            </div>
+            <SidebarBody collapsed={false} withTopNav />
+          </SheetContent>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { useSettings } from "@/hooks/use-settings";
+import { useTheme } from "@/hooks/use-theme";
+import { setUnauthorizedHandler } from "@/lib/api";
+import { brandPalette } from "@/lib/color";
+import { queryClient } from "@/lib/query-client";
+import { clearSession } from "@/lib/session";
+import { colorSchemeOf, THEME_SURFACES } from "@/lib/theme";
+
+// A 401 on any data call means the server no longer knows this session. Deferred so the
+// failing query settles before the cache is cleared under it.
+setUnauthorizedHandler(() => window.setTimeout(() => clearSession(queryClient), 0));
+
+/** Applies the community's brand colour and name to the document, in every theme. */
+function CommunityIdentity() {
+  const { settings, communityName, isPending } = useSettings();
+  const { theme } = useTheme();
+
+  useEffect(() => {
+    const palette = brandPalette(settings.brand_color, THEME_SURFACES[theme]);
+    const style = document.documentElement.style;
+    if (!palette) {
+      ["--primary", "--primary-foreground", "--primary-text"].forEach((name) => style.removeProperty(name));
+      return;
+    }
+    style.setProperty("--primary", palette.primary);
+    style.setProperty("--primary-foreground", palette.primaryForeground);
+    style.setProperty("--primary-text", palette.primaryText);
+  }, [settings.brand_color, theme]);
+
+  useEffect(() => {
+    if (!isPending) document.title = communityName;
+  }, [communityName, isPending]);
+
+  return null;
+}
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster theme={colorSchemeOf(theme)} richColors closeButton position="bottom-right" />;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CommunityIdentity />
+      {children}
+      <ThemedToaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { paths } from "@/lib/paths";
+import { RequireAdmin, RequireAuth, RequireGuest } from "./guards";
+import { AppLayout } from "./layout/app-layout";
+
+/** Code-split a route module that exports its component by name. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const FeedRoute = page(() => import("./routes/feed"), "FeedRoute");
+const LoginRoute = page(() => import("./routes/auth/login"), "LoginRoute");
+const SignUpRoute = page(() => import("./routes/auth/sign-up"), "SignUpRoute");
+const RecoveryRoute = page(() => import("./routes/recovery"), "RecoveryRoute");
+const ProfileRoute = page(() => import("./routes/profile"), "ProfileRoute");
+const ProfileEditRoute = page(() => import("./routes/profile-edit"), "ProfileEditRoute");
+const NotificationsRoute = page(() => import("./routes/notifications"), "NotificationsRoute");
+const AdminDashboardRoute = page(() => import("./routes/admin/dashboard"), "AdminDashboardRoute");
+const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
+
+/**
+ * Declarative routes: the app loads no data in route loaders, and the data-router runtime
+ * would add weight to the first page for nothing. Every page is its own chunk.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route element={<RequireAuth />}>
+          <Route path={paths.home} element={<FeedRoute />} />
+          <Route path={paths.profile} element={<ProfileRoute />} />
+          <Route path={paths.profileEdit} element={<ProfileEditRoute />} />
+          <Route path={paths.notifications} element={<NotificationsRoute />} />
+          <Route element={<RequireAdmin />}>
+            <Route path={paths.admin} element={<AdminDashboardRoute />} />
+          </Route>
+        </Route>
+        <Route element={<RequireGuest />}>
+          <Route path={paths.login} element={<LoginRoute />} />
+          <Route path={paths.signUp} element={<SignUpRoute />} />
+        </Route>
+        <Route path={paths.recovery} element={<RecoveryRoute />} />
+        <Route path={paths.coursesShowcaseLegacy} element={<Navigate to={paths.coursesShowcase} replace />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,48 @@
+import { webAuthMessages as m } from "@guilda/shared/messages/web-auth";
+import { Link, useSearchParams } from "react-router";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { RecoveryRequestForm } from "@/features/auth/components/recovery-request-form";
+import { useSettings } from "@/hooks/use-settings";
+import { paths, RECOVERY_QUERY_FLAG } from "@/lib/paths";
+
+const linkClass = "font-medium text-primary-text underline-offset-4 hover:underline";
+
+export function LoginRoute() {
+  const { communityName } = useSettings();
+  const [searchParams] = useSearchParams();
+
+  // 'Esqueceu sua senha?' swaps in the recovery form without leaving the page.
+  if (searchParams.has(RECOVERY_QUERY_FLAG)) {
+    return (
+      <AuthCard
+        title={m.recoveryHeading}
+        description={m.recoveryDescription}
+        footer={
+          <Link to={paths.login} replace className={linkClass}>
+            {m.backToLogin}
+          </Link>
+        }
+      >
+        <RecoveryRequestForm />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={m.loginHeading}
+      description={m.loginSubheading(communityName)}
+      footer={
+        <>
+          {m.noAccount}{" "}
+          <Link to={paths.signUp} className={linkClass}>
+            {m.signUpLink}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm communityName={communityName} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,22 @@
+import { webProfileMessages as m } from "@guilda/shared/messages/web-profile";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { EditProfileForm } from "@/features/profile/components/edit-profile-form";
+import { useSession } from "@/hooks/use-session";
+
+export function ProfileEditRoute() {
+  const { profile } = useSession();
+  if (!profile) return null;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">{m.editTitle}</h1>
+          <CardDescription>{m.editDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <EditProfileForm profile={profile} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SignUpInput } from "@guilda/shared/schemas/auth";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+/** Creates the account; no session yet, the e-mail must be confirmed first. */
+export function signUp(input: SignUpInput): Promise<unknown> {
+  return api.post("/api/auth/sign-up/email", {
+    email: input.email,
+    password: input.password,
+    name: input.name,
+    username: input.username,
+    callbackURL: "/",
+  });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,128 @@
+import { shellMessages as m } from "@guilda/shared/messages/shell";
+import {
+  BookOpen,
+  Bot,
+  GraduationCap,
+  LayoutDashboard,
+  LayoutGrid,
+  LibraryBig,
+  Store,
+  Wrench,
+} from "lucide-react";
+import { SidebarLink } from "@/components/layout/sidebar-link";
+import { paths } from "@/lib/paths";
+import { useAiAgents } from "../api/get-ai-agents";
+import { useCourses } from "../api/get-courses";
+import { useSpaces } from "../api/get-spaces";
+import { AgentIcon } from "./agent-icon";
+import { SidebarSection, SidebarSkeleton } from "./sidebar-section";
+import { SpaceIcon } from "./space-icon";
+import { TierBadge } from "./tier-badge";
+
+type SidebarNavProps = {
+  collapsed: boolean;
+  /** Admin mode is on (and the member is an admin): show the Administração section. */
+  isAdminMode: boolean;
+};
+
+/** Sections of spec §2.2: Geral, Agentes de IA, Cursos, Recursos and, in admin mode, Administração. */
+export function SidebarNav({ collapsed, isAdminMode }: SidebarNavProps) {
+  const spaces = useSpaces();
+  const agents = useAiAgents();
+  const courses = useCourses();
+
+  return (
+    <div className="flex flex-col gap-5">
+      {spaces.isPending || (spaces.data?.length ?? 0) > 0 ? (
+        <SidebarSection title={m.sectionGeneral} collapsed={collapsed}>
+          {spaces.isPending ? <SidebarSkeleton /> : null}
+          {spaces.data?.map((space) => (
+            <li key={space.id}>
+              <SidebarLink
+                to={paths.space(space.slug)}
+                label={space.name}
+                icon={<SpaceIcon icon={space.icon} />}
+                collapsed={collapsed}
+                count={space.notificationCount}
+              />
+            </li>
+          ))}
+        </SidebarSection>
+      ) : null}
+
+      {agents.isPending || (agents.data?.length ?? 0) > 0 ? (
+        <SidebarSection title={m.sectionAgents} collapsed={collapsed}>
+          {agents.isPending ? <SidebarSkeleton rows={2} /> : null}
+          {agents.data?.map((agent) => (
+            <li key={agent.id}>
+              <SidebarLink
+                to={paths.agentChat(agent.id)}
+                label={agent.name}
+                icon={<AgentIcon svg={agent.icon_svg} />}
+                collapsed={collapsed}
+                trailing={<TierBadge tier={agent.required_tier} />}
+              />
+            </li>
+          ))}
+        </SidebarSection>
+      ) : null}
+
+      <SidebarSection title={m.sectionCourses} collapsed={collapsed}>
+        {courses.isPending ? <SidebarSkeleton rows={2} /> : null}
+        {courses.data?.map((course) => (
+          <li key={course.id}>
+            <SidebarLink
+              to={paths.course(course.slug)}
+              label={course.title}
+              icon={<GraduationCap />}
+              collapsed={collapsed}
+            />
+          </li>
+        ))}
+        <li>
+          <SidebarLink
+            to={paths.coursesShowcaseLegacy}
+            label={m.coursesShowcase}
+            icon={<LibraryBig />}
+            collapsed={collapsed}
+          />
+        </li>
+      </SidebarSection>
+
+      <SidebarSection title={m.sectionResources} collapsed={collapsed}>
+        <li>
+          <SidebarLink to={paths.resourcesSuppliers} label={m.resourceSuppliers} icon={<Store />} collapsed={collapsed} />
+        </li>
+        <li>
+          <SidebarLink to={paths.resourcesWiki} label={m.resourceWiki} icon={<BookOpen />} collapsed={collapsed} />
+        </li>
+        <li>
+          <SidebarLink to={paths.resourcesTools} label={m.resourceTools} icon={<Wrench />} collapsed={collapsed} />
+        </li>
+      </SidebarSection>
+
+      {isAdminMode ? (
+        <SidebarSection title={m.sectionAdmin} collapsed={collapsed}>
+          <li>
+            <SidebarLink to={paths.adminSpaces} label={m.adminSpaces} icon={<LayoutGrid />} collapsed={collapsed} />
+          </li>
+          <li>
+            <SidebarLink to={paths.adminCourses} label={m.adminCourses} icon={<GraduationCap />} collapsed={collapsed} />
+          </li>
+          <li>
+            <SidebarLink to={paths.adminAgents} label={m.adminAgents} icon={<Bot />} collapsed={collapsed} />
+          </li>
+          <li>
+            <SidebarLink
+              to={paths.admin}
+              end
+              label={m.adminDashboardLink}
+              icon={<LayoutDashboard />}
+              collapsed={collapsed}
+            />
+          </li>
+        </SidebarSection>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { shellMessages } from "@guilda/shared/messages/shell";
+import { Bell } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/lib/paths";
+import { useUnreadCount } from "../api/get-unread-count";
+
+// The list (and its date formatting) is only needed once the menu opens; keeps first load small.
+const NotificationsMenuItems = lazy(async () => ({
+  default: (await import("./notifications-menu-items")).NotificationsMenuItems,
+}));
+
+/** Bell with the real unread count (spec decisions: no demo numbers). */
+export function NotificationsMenu() {
+  const unread = useUnreadCount();
+  const count = unread.data ?? 0;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={shellMessages.notifications} className="relative">
+          <Bell className="size-5" aria-hidden="true" />
+          {count > 0 ? (
+            <span className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-background">
+              {count > 9 ? "9+" : count}
+            </span>
+          ) : null}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-80">
+        <DropdownMenuLabel className="text-sm font-semibold text-foreground">
+          {shellMessages.notifications}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-6 text-muted-foreground">
+              <Spinner />
+            </div>
+          }
+        >
+          <NotificationsMenuItems />
+        </Suspense>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild className="justify-center font-medium text-primary-text">
+          <Link to={paths.notifications}>{shellMessages.seeAllNotifications}</Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,40 @@
+/** Every route of the web app (spec §2.1), in one place. Builders encode their parameters. */
+export const paths = {
+  home: "/",
+  login: "/auth/login",
+  signUp: "/auth/cadastro",
+  recovery: "/recuperar-senha",
+  courses: "/cursos",
+  coursesShowcase: "/cursos/vitrine",
+  coursesShowcaseLegacy: "/vitrine-cursos",
+  course: (slug: string) => `/curso/${encodeURIComponent(slug)}`,
+  members: "/membros",
+  member: (id: string) => `/membro/${encodeURIComponent(id)}`,
+  space: (slug: string) => `/espaco/${encodeURIComponent(slug)}`,
+  agentChat: (agentId: string) => `/chat/agent/${encodeURIComponent(agentId)}`,
+  chatbot: "/chatbot",
+  missions: "/missoes",
+  notifications: "/notificacoes",
+  profile: "/perfil",
+  profileEdit: "/perfil/editar",
+  dashboard: "/dashboard",
+  admin: "/admin",
+  adminSpaces: "/admin/spaces",
+  adminCourses: "/admin/courses",
+  adminAgents: "/admin/ai-agents",
+  resourcesSuppliers: "/recursos/fornecedores",
+  resourcesWiki: "/recursos/wiki",
+  resourcesTools: "/recursos/ferramentas",
+} as const;
+
+/** Query-string flag that opens the recovery form on the login page. */
+export const RECOVERY_QUERY_FLAG = "recuperar";
+
+/**
+ * Only same-site paths may be followed from server-provided data (notification links):
+ * a stored "javascript:" or "//evil.example" must never become a link.
+ */
+export function safeInternalPath(link: string | null | undefined): string | null {
+  if (!link || !link.startsWith("/") || link.startsWith("//") || link.startsWith("/\\")) return null;
+  return link;
+}
