@@ -39,4 +39,6 @@ for (let i = 0; i < RUNS; i++) warm.push(await startOnce());
 warm.sort((a, b) => a - b);
 const median = warm[Math.floor(warm.length / 2)]!;
 console.log(`first start (new data dir, migrations + demo seed): ${(first / 1000).toFixed(1)} s`);
-console.log(`start on an existing data dir, median of ${RUNS}: ${(median / 1000).toFixed(1)} s (all: ${warm.map((w) => (w / 1000).toFixed(1)).join(", ")})`);
+console.log(
+  `start on an existing data dir, median of ${RUNS}: ${(median / 1000).toFixed(1)} s (all: ${warm.map((w) => (w / 1000).toFixed(1)).join(", ")})`,
+);

@@ -5,7 +5,7 @@ export default defineConfig({
     include: ["*.e2e.test.ts"],
     globalSetup: ["./support/global-setup.ts"],
     fileParallelism: false,
-    testTimeout: 120_000,
+    testTimeout: 400_000,
     hookTimeout: 660_000,
   },
 });

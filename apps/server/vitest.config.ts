@@ -7,7 +7,7 @@ export default defineConfig({
     // each file starts from empty tables.
     fileParallelism: false,
     isolate: false,
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     setupFiles: ["src/test/fail-on-console-error.ts"],
   },

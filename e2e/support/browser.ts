@@ -33,7 +33,8 @@ export async function newContext(browser: Browser, options: { width?: number; he
       "x-forwarded-for": `192.0.2.${(clientCounter % 250) + 1}, 10.0.0.${process.pid % 250}`,
     },
   });
-  context.setDefaultTimeout(30_000);
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(120_000);
   return context;
 }
 

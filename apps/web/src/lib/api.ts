@@ -54,7 +54,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const init: RequestInit = { method, credentials: "same-origin", headers, signal: options.signal ?? null };
   if (method !== "GET") {
@@ -73,7 +78,10 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 
   const data = await readBody(response);
   if (!response.ok) {
-    const error = new ApiError(response.status, (data && typeof data === "object" ? data : {}) as Partial<ApiErrorBody>);
+    const error = new ApiError(
+      response.status,
+      (data && typeof data === "object" ? data : {}) as Partial<ApiErrorBody>,
+    );
     if (response.status === 401 && !isSessionCall(path)) onUnauthorized();
     throw error;
   }
@@ -83,10 +91,13 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
 /** The one HTTP client of the app: same-origin JSON with the session cookie. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>("POST", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("DELETE", path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>("PATCH", path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>("DELETE", path, body, options),
 };
 
 /** Any thrown value as an ApiError, so callers can read code and message safely. */
@@ -102,7 +113,8 @@ export async function warnOnFailure<T>(what: string, call: () => Promise<T>): Pr
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === "AbortError")) console.warn(`${what} unavailable`, error);
+    if (!(error instanceof DOMException && error.name === "AbortError"))
+      console.warn(`${what} unavailable`, error);
     throw error;
   }
 }

@@ -10,7 +10,9 @@ export function applyFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  const entries = Object.entries(error.fieldErrors ?? {}).filter(([name]) => fields.includes(name as Path<T>));
+  const entries = Object.entries(error.fieldErrors ?? {}).filter(([name]) =>
+    fields.includes(name as Path<T>),
+  );
   entries.forEach(([name, message], index) => {
     setError(name as Path<T>, { type: "server", message }, { shouldFocus: index === 0 });
   });

@@ -20,12 +20,7 @@ export function Header() {
     <header className="sticky top-0 z-40 h-14 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="flex h-full items-center gap-2 px-2 sm:gap-3 sm:px-4">
         {profile ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={toggle}
-            aria-label={m.toggleSidebar}
-          >
+          <Button variant="ghost" size="icon" onClick={toggle} aria-label={m.toggleSidebar}>
             <PanelLeft className="size-5" aria-hidden="true" />
           </Button>
         ) : null}

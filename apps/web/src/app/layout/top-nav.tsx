@@ -16,7 +16,10 @@ const LINKS = [
 export function TopNavLinks({ variant }: { variant: "header" | "sidebar" }) {
   if (variant === "sidebar") {
     return (
-      <section aria-label={webShellMessages.mainNavigation} className="mb-5 border-b border-sidebar-border pb-4">
+      <section
+        aria-label={webShellMessages.mainNavigation}
+        className="mb-5 border-b border-sidebar-border pb-4"
+      >
         <ul className="flex min-w-0 flex-col gap-0.5">
           {LINKS.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -37,7 +40,9 @@ export function TopNavLinks({ variant }: { variant: "header" | "sidebar" }) {
           className={({ isActive }) =>
             cn(
               "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-              isActive ? "bg-accent text-foreground" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+              isActive
+                ? "bg-accent text-foreground"
+                : "text-muted-foreground hover:bg-accent hover:text-foreground",
             )
           }
         >

@@ -22,7 +22,11 @@ type AvatarProps = {
 export function Avatar({ name, src, size = "md", className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
-      className={cn("relative inline-flex shrink-0 overflow-hidden rounded-full bg-muted select-none", sizes[size], className)}
+      className={cn(
+        "relative inline-flex shrink-0 overflow-hidden rounded-full bg-muted select-none",
+        sizes[size],
+        className,
+      )}
     >
       {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback

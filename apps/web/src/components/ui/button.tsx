@@ -27,7 +27,11 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonClasses(variant: ButtonVariant = "default", size: ButtonSize = "default", className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = "default",
+  size: ButtonSize = "default",
+  className?: string,
+) {
   return cn(base, variants[variant], variant === "link" ? "" : sizes[size], className);
 }
 

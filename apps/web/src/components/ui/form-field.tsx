@@ -24,7 +24,9 @@ export function FormField({ label, error, hint, after, afterId, className, child
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null, afterId ?? null].filter(Boolean).join(" ");
+  const describedBy = [hint ? hintId : null, error ? errorId : null, afterId ?? null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>

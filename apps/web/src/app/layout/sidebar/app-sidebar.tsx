@@ -42,7 +42,10 @@ function SidebarBody({ collapsed, withTopNav }: { collapsed: boolean; withTopNav
     const element = event.currentTarget;
     element.dataset.scrolling = "";
     window.clearTimeout(scrollTimer.current);
-    scrollTimer.current = window.setTimeout(() => delete element.dataset.scrolling, SIDEBAR.scrollbarHideDelayMs);
+    scrollTimer.current = window.setTimeout(
+      () => delete element.dataset.scrolling,
+      SIDEBAR.scrollbarHideDelayMs,
+    );
   };
 
   // In the sheet, following a link closes it at once, before the next page has loaded.
@@ -86,7 +89,11 @@ export function AppSidebar() {
       </aside>
       {isMobile ? (
         <Dialog open={isMobileOpen} onOpenChange={setMobileOpen}>
-          <SheetContent className="w-72 max-w-[85vw]" closeLabel={webShellMessages.close} aria-describedby={undefined}>
+          <SheetContent
+            className="w-72 max-w-[85vw]"
+            closeLabel={webShellMessages.close}
+            aria-describedby={undefined}
+          >
             <DialogTitle className="sr-only">{webShellMessages.sidebarTitle}</DialogTitle>
             <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border pr-14 pl-4">
               <Brand />

@@ -56,7 +56,14 @@ export function SidebarProvider({ isEnabled, children }: SidebarProviderProps) {
   }, [isEnabled, toggle]);
 
   const value = useMemo(
-    () => ({ isExpanded, setExpanded, isMobileOpen: isMobile && isMobileOpen, setMobileOpen, isMobile, toggle }),
+    () => ({
+      isExpanded,
+      setExpanded,
+      isMobileOpen: isMobile && isMobileOpen,
+      setMobileOpen,
+      isMobile,
+      toggle,
+    }),
     [isExpanded, setExpanded, isMobile, isMobileOpen, toggle],
   );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;

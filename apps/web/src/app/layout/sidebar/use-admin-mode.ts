@@ -32,7 +32,11 @@ function subscribe(listener: () => void) {
  * the server checks the role on every admin call anyway.
  */
 export function useAdminMode(): [boolean, (isOn: boolean) => void] {
-  const isOn = useSyncExternalStore(subscribe, () => current, () => false);
+  const isOn = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => false,
+  );
   return [
     isOn,
     (value: boolean) => {

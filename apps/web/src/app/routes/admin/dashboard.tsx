@@ -18,9 +18,7 @@ export function AdminDashboardRoute() {
           <CardTitle>{m.settingsTitle}</CardTitle>
           <CardDescription>{webShellMessages.settingsDescription}</CardDescription>
         </CardHeader>
-        <CardContent>
-          {isPending ? <PageLoader /> : <SettingsForm settings={settings} />}
-        </CardContent>
+        <CardContent>{isPending ? <PageLoader /> : <SettingsForm settings={settings} />}</CardContent>
       </Card>
     </div>
   );

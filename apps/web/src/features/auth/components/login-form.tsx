@@ -61,7 +61,9 @@ export function LoginForm({ communityName }: LoginFormProps) {
     // Nothing cached from an earlier member may leak into this session.
     clearMemberData(queryClient);
     await reloadSession(queryClient).catch(() => null);
-    toast.success(authMessages.signInSuccessTitle, { description: authMessages.signInSuccessText(communityName) });
+    toast.success(authMessages.signInSuccessTitle, {
+      description: authMessages.signInSuccessText(communityName),
+    });
     navigate(paths.home, { replace: true });
   };
 
@@ -80,12 +82,25 @@ export function LoginForm({ communityName }: LoginFormProps) {
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <FormField label={webAuthMessages.emailLabel} error={errors.email}>
           {(control) => (
-            <Input {...control} ref={emailRef} name="email" type="email" autoComplete="email" inputMode="email" />
+            <Input
+              {...control}
+              ref={emailRef}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
           )}
         </FormField>
         <FormField label={webAuthMessages.passwordLabel} error={errors.password}>
           {(control) => (
-            <Input {...control} ref={passwordRef} name="password" type="password" autoComplete="current-password" />
+            <Input
+              {...control}
+              ref={passwordRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+            />
           )}
         </FormField>
         <div className="-mt-2 flex justify-end">

@@ -27,7 +27,8 @@ export function RecoveryRequestForm() {
       return;
     }
     request.mutate(email, {
-      onSuccess: () => toast.success(authMessages.recoverySentTitle, { description: authMessages.recoverySentText }),
+      onSuccess: () =>
+        toast.success(authMessages.recoverySentTitle, { description: authMessages.recoverySentText }),
       onError: (err) =>
         toast.error(authMessages.recoveryErrorTitle, { description: authErrorMessage(toApiError(err)) }),
     });
@@ -37,7 +38,15 @@ export function RecoveryRequestForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField label={webAuthMessages.emailLabel} error={error}>
         {(control) => (
-          <Input {...control} ref={emailRef} name="email" type="email" autoComplete="email" inputMode="email" autoFocus />
+          <Input
+            {...control}
+            ref={emailRef}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={request.isPending}>

@@ -15,7 +15,9 @@ export function ResendVerificationButton({ email, className }: ResendVerificatio
   const onClick = () =>
     resend.mutate(email, {
       onSuccess: () =>
-        toast.success(authMessages.verificationResentTitle, { description: authMessages.verificationResentText }),
+        toast.success(authMessages.verificationResentTitle, {
+          description: authMessages.verificationResentText,
+        }),
       onError: (error) =>
         toast.error(webAuthMessages.resendErrorTitle, { description: authErrorMessage(toApiError(error)) }),
     });

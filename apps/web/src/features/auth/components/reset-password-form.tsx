@@ -21,7 +21,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const problemsId = useId();
-  const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
+  const form = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
   const password = useWatch({ control: form.control, name: "password" });
   const [serverReasons, setServerReasons] = useState<{ password: string; reasons: string[] } | null>(null);
   const problems =
@@ -62,11 +65,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
         after={<PasswordProblems id={problemsId} problems={problems} />}
       >
         {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" autoFocus {...form.register("password")} />
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            {...form.register("password")}
+          />
         )}
       </FormField>
       <FormField label={webAuthMessages.confirmPasswordLabel} error={errors.confirm?.message}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("confirm")} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register("confirm")} />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isBusy}>
         {isBusy ? <Spinner /> : null}

@@ -27,11 +27,15 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: "", username: "", email: "", password: "" },
   });
-  const [password, email, username] = useWatch({ control: form.control, name: ["password", "email", "username"] });
+  const [password, email, username] = useWatch({
+    control: form.control,
+    name: ["password", "email", "username"],
+  });
   // The server's reasons win until the password is edited again.
   const [serverReasons, setServerReasons] = useState<{ password: string; reasons: string[] } | null>(null);
   const liveProblems = password ? passwordProblems(password, { email, username }) : [];
-  const problems = serverReasons && serverReasons.password === password ? serverReasons.reasons : liveProblems;
+  const problems =
+    serverReasons && serverReasons.password === password ? serverReasons.reasons : liveProblems;
   const isBusy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values: SignUpInput) => {
@@ -50,7 +54,11 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       }
       if (error.code === "WEAK_PASSWORD") {
         setServerReasons({ password: values.password, reasons: error.reasons ?? [] });
-        form.setError("password", { type: "server", message: authMessages.weakPassword }, { shouldFocus: true });
+        form.setError(
+          "password",
+          { type: "server", message: authMessages.weakPassword },
+          { shouldFocus: true },
+        );
         return;
       }
       if (error.code === "VALIDATION" && applyFieldErrors(error, form.setError, FIELDS)) return;
@@ -84,7 +92,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       </FormField>
       <FormField label={webAuthMessages.emailLabel} error={errors.email?.message}>
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register("email")}
+          />
         )}
       </FormField>
       <FormField
@@ -93,7 +107,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         afterId={problemsId}
         after={<PasswordProblems id={problemsId} problems={problems} />}
       >
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />}
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register("password")} />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isBusy}>
         {isBusy ? <Spinner /> : null}

@@ -18,20 +18,14 @@ export function PostCard({ post }: { post: Post }) {
   const createdAt = new Date(post.created_at);
   const titleId = `post-${post.id}-title`;
   return (
-    <Card
-      className={cn("overflow-hidden", post.is_pinned && "border-primary/50 ring-1 ring-primary/25")}
-    >
+    <Card className={cn("overflow-hidden", post.is_pinned && "border-primary/50 ring-1 ring-primary/25")}>
       <article aria-labelledby={titleId} className="flex flex-col gap-4 p-5 sm:p-6">
         <header className="flex items-start gap-3">
           <Avatar name={post.author.full_name} src={post.author.avatar_url} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="truncate font-semibold">{post.author.full_name}</span>
-              {role ? (
-                <Badge variant={role === "Admin" ? "default" : "secondary"}>
-                  {role}
-                </Badge>
-              ) : null}
+              {role ? <Badge variant={role === "Admin" ? "default" : "secondary"}>{role}</Badge> : null}
             </div>
             <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
               <time dateTime={post.created_at} title={fullDate.format(createdAt)}>

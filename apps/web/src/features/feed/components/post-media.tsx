@@ -29,7 +29,12 @@ export function PostMedia({ post }: { post: Post }) {
   }
   if (post.media_type === "video") {
     return (
-      <video src={url} controls preload="metadata" className="max-h-80 w-full rounded-lg border border-border bg-black">
+      <video
+        src={url}
+        controls
+        preload="metadata"
+        className="max-h-80 w-full rounded-lg border border-border bg-black"
+      >
         {webFeedMessages.videoUnsupported}
       </video>
     );

@@ -91,23 +91,48 @@ export function SidebarNav({ collapsed, isAdminMode }: SidebarNavProps) {
 
       <SidebarSection title={m.sectionResources} collapsed={collapsed}>
         <li>
-          <SidebarLink to={paths.resourcesSuppliers} label={m.resourceSuppliers} icon={<Store />} collapsed={collapsed} />
+          <SidebarLink
+            to={paths.resourcesSuppliers}
+            label={m.resourceSuppliers}
+            icon={<Store />}
+            collapsed={collapsed}
+          />
         </li>
         <li>
-          <SidebarLink to={paths.resourcesWiki} label={m.resourceWiki} icon={<BookOpen />} collapsed={collapsed} />
+          <SidebarLink
+            to={paths.resourcesWiki}
+            label={m.resourceWiki}
+            icon={<BookOpen />}
+            collapsed={collapsed}
+          />
         </li>
         <li>
-          <SidebarLink to={paths.resourcesTools} label={m.resourceTools} icon={<Wrench />} collapsed={collapsed} />
+          <SidebarLink
+            to={paths.resourcesTools}
+            label={m.resourceTools}
+            icon={<Wrench />}
+            collapsed={collapsed}
+          />
         </li>
       </SidebarSection>
 
       {isAdminMode ? (
         <SidebarSection title={m.sectionAdmin} collapsed={collapsed}>
           <li>
-            <SidebarLink to={paths.adminSpaces} label={m.adminSpaces} icon={<LayoutGrid />} collapsed={collapsed} />
+            <SidebarLink
+              to={paths.adminSpaces}
+              label={m.adminSpaces}
+              icon={<LayoutGrid />}
+              collapsed={collapsed}
+            />
           </li>
           <li>
-            <SidebarLink to={paths.adminCourses} label={m.adminCourses} icon={<GraduationCap />} collapsed={collapsed} />
+            <SidebarLink
+              to={paths.adminCourses}
+              label={m.adminCourses}
+              icon={<GraduationCap />}
+              collapsed={collapsed}
+            />
           </li>
           <li>
             <SidebarLink to={paths.adminAgents} label={m.adminAgents} icon={<Bot />} collapsed={collapsed} />

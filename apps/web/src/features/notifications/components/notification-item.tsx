@@ -6,7 +6,13 @@ import { cn } from "@/lib/cn";
 import { safeInternalPath } from "@/lib/paths";
 import type { Notification } from "../api/get-notifications";
 
-export function NotificationItem({ notification, compact }: { notification: Notification; compact?: boolean }) {
+export function NotificationItem({
+  notification,
+  compact,
+}: {
+  notification: Notification;
+  compact?: boolean;
+}) {
   const isUnread = !notification.read_at;
   const link = safeInternalPath(notification.link);
   const body = (

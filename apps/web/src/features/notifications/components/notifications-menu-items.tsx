@@ -20,7 +20,9 @@ export function NotificationsMenuItems() {
   }
   const latest = list.data?.slice(0, PREVIEW_SIZE) ?? [];
   if (latest.length === 0) {
-    return <p className="px-2.5 py-6 text-center text-sm text-muted-foreground">{shellMessages.noNotifications}</p>;
+    return (
+      <p className="px-2.5 py-6 text-center text-sm text-muted-foreground">{shellMessages.noNotifications}</p>
+    );
   }
   return latest.map((notification) => {
     const link = safeInternalPath(notification.link);

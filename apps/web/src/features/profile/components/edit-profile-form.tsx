@@ -33,12 +33,20 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      form.reset({ full_name: saved.full_name, username: saved.username, avatar_url: saved.avatar_url ?? "" });
+      form.reset({
+        full_name: saved.full_name,
+        username: saved.username,
+        avatar_url: saved.avatar_url ?? "",
+      });
       toast.success(authMessages.profileUpdatedTitle, { description: authMessages.profileUpdatedText });
     } catch (err) {
       const error = toApiError(err);
       if (error.code === "USERNAME_TAKEN" && !error.fieldErrors?.username) {
-        form.setError("username", { type: "server", message: authMessages.usernameTaken }, { shouldFocus: true });
+        form.setError(
+          "username",
+          { type: "server", message: authMessages.usernameTaken },
+          { shouldFocus: true },
+        );
       } else {
         applyFieldErrors(error, form.setError, FIELDS);
       }
@@ -72,7 +80,13 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       </FormField>
       <FormField label={m.avatarUrlLabel} error={errors.avatar_url?.message} hint={m.avatarUrlHint}>
         {(control) => (
-          <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register("avatar_url")} />
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.register("avatar_url")}
+          />
         )}
       </FormField>
       <div className="flex flex-wrap justify-end gap-3">

@@ -30,7 +30,10 @@ function ProfileStat({ icon, label, value }: { icon: ReactNode; label: string; v
 export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <Card className="overflow-hidden">
-      <div aria-hidden="true" className="h-24 bg-gradient-to-r from-primary/70 via-primary/40 to-primary/10 sm:h-28" />
+      <div
+        aria-hidden="true"
+        className="h-24 bg-gradient-to-r from-primary/70 via-primary/40 to-primary/10 sm:h-28"
+      />
       <div className="flex flex-col items-center gap-4 px-5 pb-6 text-center sm:flex-row sm:items-end sm:px-8 sm:text-left">
         <Avatar
           name={profile.full_name}
@@ -53,7 +56,11 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <RoleBadges profile={profile} />
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <ProfileStat icon={<Sparkles />} label={m.level} value={profile.level} />
-          <ProfileStat icon={<Trophy />} label={m.pointsLabel} value={`${numberFormat.format(profile.points)} ${m.points}`} />
+          <ProfileStat
+            icon={<Trophy />}
+            label={m.pointsLabel}
+            value={`${numberFormat.format(profile.points)} ${m.points}`}
+          />
           <ProfileStat
             icon={<CalendarDays />}
             label={m.memberSince}

@@ -87,12 +87,24 @@ export function SettingsForm({ settings }: { settings: CommunitySettings }) {
       </FormField>
       <FormField label={m.settingsLogoUrl} error={errors.logo_url?.message} hint={webShellMessages.logoHint}>
         {(control) => (
-          <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register("logo_url")} />
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.register("logo_url")}
+          />
         )}
       </FormField>
       <FormField label={m.settingsIconUrl} error={errors.icon_url?.message} hint={webShellMessages.iconHint}>
         {(control) => (
-          <Input {...control} type="url" inputMode="url" placeholder="https://" {...form.register("icon_url")} />
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.register("icon_url")}
+          />
         )}
       </FormField>
       <div className="flex justify-end">
