@@ -79,7 +79,10 @@ function serveWeb(app: Hono<AppEnv>, webDist: string) {
   const noCache = (_path: string, c: Context) => void c.header("cache-control", "no-cache");
   app.use(
     "/assets/*",
-    serveStatic({ root, onFound: (_path, c) => void c.header("cache-control", "public, max-age=31536000, immutable") }),
+    serveStatic({
+      root,
+      onFound: (_path, c) => void c.header("cache-control", "public, max-age=31536000, immutable"),
+    }),
   );
   app.use("*", serveStatic({ root, onFound: noCache }));
   app.get("*", serveStatic({ root, path: "index.html", onFound: noCache }));

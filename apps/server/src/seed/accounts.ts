@@ -18,27 +18,23 @@ export async function createConfirmedAccount(db: Db, a: NewAccount) {
   const id = randomUUID();
   const createdAt = a.createdAt ?? new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values({
-        id,
-        name: a.fullName,
-        email: a.email.toLowerCase(),
-        emailVerified: true,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    await tx
-      .insert(accounts)
-      .values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: a.passwordHash,
-        createdAt,
-        updatedAt: createdAt,
-      });
+    await tx.insert(users).values({
+      id,
+      name: a.fullName,
+      email: a.email.toLowerCase(),
+      emailVerified: true,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: a.passwordHash,
+      createdAt,
+      updatedAt: createdAt,
+    });
     await tx.insert(profiles).values({
       id,
       email: a.email.toLowerCase(),
@@ -90,15 +86,13 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
       .where(eq(accounts.userId, existing.id))
       .returning({ id: accounts.id });
     if (!credential) {
-      await tx
-        .insert(accounts)
-        .values({
-          id: randomUUID(),
-          accountId: existing.id,
-          providerId: "credential",
-          userId: existing.id,
-          password: passwordHash,
-        });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: existing.id,
+        providerId: "credential",
+        userId: existing.id,
+        password: passwordHash,
+      });
     }
     await tx
       .update(profiles)

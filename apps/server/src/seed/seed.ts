@@ -95,17 +95,15 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
     )
     .returning({ id: courses.id, category: courses.category });
 
-  await db
-    .insert(aiAgents)
-    .values(
-      DEMO_AGENTS.map((a) => ({
-        name: a.name,
-        description: a.description,
-        icon_svg: a.icon,
-        required_tier: a.tier,
-        is_active: a.active,
-      })),
-    );
+  await db.insert(aiAgents).values(
+    DEMO_AGENTS.map((a) => ({
+      name: a.name,
+      description: a.description,
+      icon_svg: a.icon,
+      required_tier: a.tier,
+      is_active: a.active,
+    })),
+  );
 
   const adminId = await createConfirmedAccount(db, {
     email: DEMO_ADMIN_EMAIL,
@@ -152,18 +150,16 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
   }
 
   const published = courseRows.slice(0, 6);
-  const grants = memberIds
-    .slice(1, 25)
-    .flatMap((userId, i) =>
-      published
-        .filter((_, j) => (i + j) % 3 === 0)
-        .map((c) => ({
-          user_id: userId,
-          course_id: c.id,
-          access_granted: true,
-          purchased_at: new Date(now - (i + 3) * DAY),
-        })),
-    );
+  const grants = memberIds.slice(1, 25).flatMap((userId, i) =>
+    published
+      .filter((_, j) => (i + j) % 3 === 0)
+      .map((c) => ({
+        user_id: userId,
+        course_id: c.id,
+        access_granted: true,
+        purchased_at: new Date(now - (i + 3) * DAY),
+      })),
+  );
   if (grants.length) await db.insert(userCourses).values(grants);
   await db
     .insert(userCourseCategories)

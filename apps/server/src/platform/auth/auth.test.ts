@@ -85,14 +85,12 @@ describe("sign-up", () => {
   });
 
   it("validates the fields with pt-BR messages", async () => {
-    const res = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        email: "nao-e-email",
-        password: DEFAULT_PASSWORD,
-        name: "",
-        username: "a",
-      });
+    const res = await t.client().post("/api/auth/sign-up/email", {
+      email: "nao-e-email",
+      password: DEFAULT_PASSWORD,
+      name: "",
+      username: "a",
+    });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("VALIDATION");
     expect(res.json.fieldErrors).toMatchObject({
@@ -104,14 +102,12 @@ describe("sign-up", () => {
 
   it("answers the same for an e-mail that already has an account", async () => {
     const existing = await signUpConfirmed(t.client(), t.db);
-    const res = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        email: existing.email,
-        password: DEFAULT_PASSWORD,
-        name: "Intruso",
-        username: "intruso.novo",
-      });
+    const res = await t.client().post("/api/auth/sign-up/email", {
+      email: existing.email,
+      password: DEFAULT_PASSWORD,
+      name: "Intruso",
+      username: "intruso.novo",
+    });
     expect(res.status).toBe(200);
     expect((await lastMailTo(t.db, existing.email))?.subject).toMatch(/já tem uma conta/);
   });

@@ -85,14 +85,12 @@ describe("hardening", () => {
   });
 
   it("refuses the most common passwords", async () => {
-    const res = await t
-      .client()
-      .post("/api/auth/sign-up/email", {
-        email: uniqueEmail(),
-        password: "12345678",
-        name: "Teste",
-        username: "teste.comum",
-      });
+    const res = await t.client().post("/api/auth/sign-up/email", {
+      email: uniqueEmail(),
+      password: "12345678",
+      name: "Teste",
+      username: "teste.comum",
+    });
     expect(res.json.reasons).toContain("Esta senha é muito comum. Escolha outra.");
   });
   it("believes X-Forwarded-For only behind a configured proxy", async () => {
