@@ -9,6 +9,8 @@ import { mailRoutes } from "./modules/mail/mail.routes";
 import { navigationRoutes } from "./modules/navigation/navigation.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
+import { spaceRoutes } from "./modules/spaces/spaces.routes";
+import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { CLIENT_IP_HEADER } from "./platform/auth/auth";
@@ -16,7 +18,7 @@ import { clientIp } from "./platform/http/client-ip";
 import type { AppEnv, Deps } from "./platform/http/context";
 import { AppError, sendError } from "./platform/http/errors";
 import { sameOriginWrites, securityHeaders } from "./platform/http/security";
-import { loadViewer } from "./platform/http/session";
+import { loadViewer, requireAdmin } from "./platform/http/session";
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -34,7 +36,8 @@ export function createApp(deps: Deps) {
     return sendError(c, new AppError(500, "INTERNAL", commonMessages.genericError));
   });
 
-  app.use("/api/*", sameOriginWrites([deps.config.publicUrl]));
+  // Uploads are the one write with a binary body (a type no HTML form can send).
+  app.use("/api/*", sameOriginWrites([deps.config.publicUrl], { binaryPaths: ["/api/uploads"] }));
   app.use("/api/*", async (c, next) => {
     c.header("cache-control", "no-store");
     await next();
@@ -56,17 +59,25 @@ export function createApp(deps: Deps) {
 
   const api = new Hono<AppEnv>()
     .use(loadViewer)
+    // Every /api/admin/* endpoint is for admins, checked before the input is even read.
+    .use("/admin/*", async (c, next) => {
+      requireAdmin(c);
+      await next();
+    })
     .route("/", healthRoutes)
     .route("/", profileRoutes)
     .route("/", settingsRoutes)
     .route("/", navigationRoutes)
     .route("/", notificationRoutes)
     .route("/", postRoutes)
+    .route("/", spaceRoutes)
+    .route("/", uploadRoutes)
     .route("/", mailRoutes)
     .all("*", () => {
       throw AppError.notFound();
     });
   app.route("/api", api);
+  app.route("/", mediaRoutes);
 
   serveWeb(app, deps.config.webDist);
   return app;

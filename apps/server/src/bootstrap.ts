@@ -8,6 +8,10 @@ import { createDatabase, type Database } from "./platform/db";
 import type { Deps } from "./platform/http/context";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
+import { createRealtimeHub } from "./platform/realtime/hub";
+import { attachRealtime } from "./platform/realtime/socket";
+import { createLocalStorage, createS3Storage } from "./platform/storage";
+import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
 import { ensureAdmin } from "./seed/accounts";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 
@@ -32,7 +36,12 @@ export function createDeps(
     logger,
     communityName: async () => (await getSettings(database.db)).community_name,
   });
-  return { config, database, auth, mailer, logger };
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, "uploads"));
+  // Several instances share events through PostgreSQL; the embedded database has one instance.
+  const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger });
+  return { config, database, auth, mailer, logger, storage, realtime };
 }
 
 /**
@@ -73,8 +82,17 @@ export async function startServer(config: Config) {
       resolve(s);
     });
   });
+  const sockets = attachRealtime(server as import("node:http").Server, {
+    hub: deps.realtime,
+    logger,
+    allowedOrigins: [config.publicUrl],
+    authenticate: (headers) => realtimeViewer(deps, headers),
+    audience: (event, viewers) => realtimeAudience(deps.database.db, event, viewers),
+  });
   const close = async () => {
+    sockets.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deps.realtime.close();
     await deps.database.close();
   };
   return { server, deps, close };

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   "CROSS_ORIGIN",
   "UNSUPPORTED_CONTENT_TYPE",
   "RATE_LIMITED",
+  "FILE_TOO_LARGE",
+  "FILE_TYPE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

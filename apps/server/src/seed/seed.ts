@@ -3,7 +3,11 @@ import { INVITE_VALIDITY_DAYS, LEVELS } from "@guilda/shared";
 import { sql } from "drizzle-orm";
 import {
   aiAgents,
+  chatMessages,
   communitySettings,
+  follows,
+  postComments,
+  postLikes,
   courses,
   memberInvites,
   posts,
@@ -169,21 +173,78 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
         .map((userId) => ({ user_id: userId, category: "Restauração", access_granted: true })),
     );
 
-  await db.insert(posts).values(
-    DEMO_POSTS.map((p, i) => {
-      const authorIsStaff = p.pinned || p.space === "avisos" || p.space === "bastidores";
-      return {
-        title: p.title,
-        content: p.content,
-        space_id: spaceId.get(p.space)!,
-        author_id: authorIsStaff ? adminId : memberIds[1 + ((i * 7) % (memberIds.length - 1))]!,
-        is_pinned: p.pinned ?? false,
-        media_type: p.media?.type ?? null,
-        media_url: p.media?.url ?? null,
-        created_at: new Date(now - (i * 17 + 2) * 60 * 60 * 1000),
-      };
-    }),
+  const postRows = await db
+    .insert(posts)
+    .values(
+      DEMO_POSTS.map((p, i) => {
+        const authorIsStaff = p.pinned || p.space === "avisos" || p.space === "bastidores";
+        return {
+          title: p.title,
+          content: p.content,
+          space_id: spaceId.get(p.space)!,
+          author_id: authorIsStaff ? adminId : memberIds[1 + ((i * 7) % (memberIds.length - 1))]!,
+          is_pinned: p.pinned ?? false,
+          media_type: p.media?.type ?? null,
+          media_url: p.media?.url ?? null,
+          created_at: new Date(now - (i * 17 + 2) * 60 * 60 * 1000),
+        };
+      }),
+    )
+    .returning({ id: posts.id, created_at: posts.created_at });
+
+  // Real engagement: likes and comments (with replies), counters kept in step.
+  const likes = postRows.flatMap((post, i) =>
+    memberIds.slice(0, (i * 5) % 13).map((userId) => ({ post_id: post.id, user_id: userId })),
   );
+  if (likes.length) await db.insert(postLikes).values(likes);
+  const commentTexts = [
+    "Que peça linda! Onde você encontrou?",
+    "Muito bom, obrigado por compartilhar.",
+    "Tenho uma parecida, depois posto aqui.",
+  ];
+  const commentCount = new Map<string, number>();
+  for (const [i, post] of postRows.entries()) {
+    if (i % 3 !== 0) continue;
+    const [top] = await db
+      .insert(postComments)
+      .values({
+        post_id: post.id,
+        author_id: memberIds[(i + 3) % memberIds.length]!,
+        content: commentTexts[i % commentTexts.length]!,
+        created_at: new Date(post.created_at.getTime() + 30 * 60 * 1000),
+      })
+      .returning({ id: postComments.id });
+    await db.insert(postComments).values({
+      post_id: post.id,
+      parent_id: top!.id,
+      author_id: memberIds[(i + 5) % memberIds.length]!,
+      content: "Concordo!",
+      created_at: new Date(post.created_at.getTime() + 60 * 60 * 1000),
+    });
+    commentCount.set(post.id, 2);
+  }
+  for (const post of postRows) {
+    const likesCount = likes.filter((l) => l.post_id === post.id).length;
+    await db
+      .update(posts)
+      .set({ likes_count: likesCount, comments_count: commentCount.get(post.id) ?? 0 })
+      .where(sql`${posts.id} = ${post.id}`);
+  }
+  await db
+    .insert(follows)
+    .values(memberIds.slice(2, 8).map((followee) => ({ follower_id: memberIds[1]!, followee_id: followee })));
+  const chatSpace = spaceId.get("bate-papo");
+  if (chatSpace)
+    await db.insert(chatMessages).values(
+      ["Bom dia, pessoal!", "Alguém vai na feira de sábado?", "Eu vou! Levo as duplicatas para troca."].map(
+        (content, i) => ({
+          space_id: chatSpace,
+          author_id: memberIds[(i * 4 + 1) % memberIds.length]!,
+          content,
+          created_at: new Date(now - (3 - i) * 10 * 60 * 1000),
+        }),
+      ),
+    );
 
   await db.insert(memberInvites).values(
     [

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { mailOutbox, profiles } from "../db/schema";
+import { mailOutbox, profiles, spaces } from "../db/schema";
 import type { Db } from "../platform/db";
 import { DEFAULT_PASSWORD, PUBLIC_URL, uniqueEmail, type TestClient } from "./harness";
 
@@ -48,4 +48,25 @@ export async function signUpConfirmed(
 
 export async function makeAdmin(db: Db, userId: string) {
   await db.update(profiles).set({ is_admin: true }).where(eq(profiles.id, userId));
+}
+
+export async function makeModerator(db: Db, userId: string) {
+  await db.update(profiles).set({ is_moderator: true }).where(eq(profiles.id, userId));
+}
+
+/** A space straight in the database (admin screens are tested on their own). */
+export async function createSpace(
+  db: Db,
+  {
+    slug,
+    type = "publicacoes",
+    isPrivate = false,
+    order = 0,
+  }: { slug: string; type?: string; isPrivate?: boolean; order?: number },
+) {
+  const [row] = await db
+    .insert(spaces)
+    .values({ name: slug, slug, path: `/espaco/${slug}`, space_type: type, is_private: isPrivate, order })
+    .returning();
+  return row!;
 }

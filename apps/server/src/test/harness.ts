@@ -125,7 +125,9 @@ export class TestClient {
   post = (url: string, body: unknown = {}, options?: RequestOptions) =>
     this.request("POST", url, body, options);
   patch = (url: string, body: unknown, options?: RequestOptions) => this.request("PATCH", url, body, options);
-  put = (url: string, body: unknown, options?: RequestOptions) => this.request("PUT", url, body, options);
+  put = (url: string, body: unknown = {}, options?: RequestOptions) =>
+    this.request("PUT", url, body, options);
+  del = (url: string, options?: RequestOptions) => this.request("DELETE", url, {}, options);
 }
 
 export const uniqueEmail = (prefix = "membro") => `${prefix}.${randomUUID().slice(0, 8)}@exemplo.com.br`;

@@ -11,6 +11,8 @@ export type SpaceSummary = {
   order: number;
   space_type: SpaceType;
   is_private: boolean;
+  /** Posts by others in this space that the member has not seen yet (badge shown above 0). */
+  notificationCount: number;
 };
 
 export type CourseSummary = {

@@ -1,13 +1,67 @@
 import { z } from "zod";
 import { shellMessages as m } from "../messages/shell";
-import { optionalUrlSchema } from "./profile";
+import { rightSidebarMessages as rs } from "../messages/sidebar";
+import { httpUrlSchema, optionalUrlSchema } from "./profile";
 
 export type CommunitySettings = {
   community_name: string;
   brand_color: string;
   logo_url: string | null;
   icon_url: string | null;
+  offer: OfferCard;
+  pinned_links: PinnedLink[];
 };
+
+/** The right sidebar's offer card (spec §2.3), stored on the server. Field names as in the spec. */
+export type OfferCard = {
+  titulo: string;
+  subtitulo: string;
+  descricao: string;
+  imagemUrl: string;
+  linkBotao: string;
+  textoBotao: string;
+};
+export type PinnedLink = { label: string; url: string };
+
+/** A link followed from the sidebar: http(s) or a same-site path (never javascript: or //host). */
+export const sidebarLinkSchema = z.union([
+  z
+    .string()
+    .trim()
+    .max(500, rs.linkUrlInvalid)
+    .regex(/^\/(?![/\\])[^\s]*$/, rs.linkUrlInvalid),
+  httpUrlSchema(rs.linkUrlInvalid),
+]);
+
+const shortText = (max: number) => z.string().trim().max(max, rs.textTooLong);
+
+export const updateOfferSchema = z
+  .object({
+    titulo: shortText(80),
+    subtitulo: shortText(120),
+    descricao: shortText(500),
+    imagemUrl: z.union([z.literal(""), sidebarLinkSchema]),
+    linkBotao: z.union([z.literal(""), sidebarLinkSchema]),
+    textoBotao: shortText(40),
+  })
+  .strip();
+export type UpdateOfferInput = z.input<typeof updateOfferSchema>;
+
+export const updatePinnedLinksSchema = z
+  .object({
+    links: z
+      .array(
+        z
+          .object({
+            label: z.string().trim().min(1, rs.linkLabelRequired).max(60, rs.textTooLong),
+            url: sidebarLinkSchema,
+          })
+          .strip(),
+      )
+      .max(10, rs.tooManyLinks),
+  })
+  .strip();
+export type UpdatePinnedLinksInput = z.input<typeof updatePinnedLinksSchema>;
 
 export const updateSettingsSchema = z.object({
   community_name: z.string().trim().min(1, m.communityNameRequired).max(60),

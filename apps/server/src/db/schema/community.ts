@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { PinnedLink } from "@guilda/shared/schemas/settings";
+import { profiles } from "./members";
 
 /** The community's single settings row (id is always 1). */
 export const communitySettings = pgTable(
@@ -10,6 +23,9 @@ export const communitySettings = pgTable(
     brand_color: text("brand_color").notNull().default("#8B5CF6"),
     logo_url: text("logo_url"),
     icon_url: text("icon_url"),
+    /** Right sidebar offer card (spec §2.3 field names); missing fields take the spec defaults. */
+    offer: jsonb("offer").$type<Record<string, string>>().notNull().default({}),
+    pinned_links: jsonb("pinned_links").$type<PinnedLink[]>().notNull().default([]),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("community_settings_single_row", sql`${t.id} = 1`)],
@@ -35,5 +51,55 @@ export const spaces = pgTable(
       "spaces_type_check",
       sql`${t.space_type} in ('publicacoes', 'eventos', 'chat', 'curso', 'membros', 'imagens')`,
     ),
+  ],
+);
+
+/** Members an admin added to a private space (admins and moderators see every space). */
+export const spaceMembers = pgTable(
+  "space_members",
+  {
+    space_id: uuid("space_id")
+      .notNull()
+      .references(() => spaces.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.space_id, t.user_id] }), index("space_members_user_idx").on(t.user_id)],
+);
+
+/** When a member last opened a space: posts after it count in the sidebar badge. */
+export const spaceReads = pgTable(
+  "space_reads",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    space_id: uuid("space_id")
+      .notNull()
+      .references(() => spaces.id, { onDelete: "cascade" }),
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.space_id] })],
+);
+
+/** Messages of 'chat' spaces. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    space_id: uuid("space_id")
+      .notNull()
+      .references(() => spaces.id, { onDelete: "cascade" }),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_messages_space_idx").on(t.space_id, t.created_at, t.id),
+    index("chat_messages_author_idx").on(t.author_id),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { spaces } from "./community";
 import { profiles } from "./members";
 
@@ -21,6 +33,10 @@ export const posts = pgTable(
     space_id: uuid("space_id")
       .notNull()
       .references(() => spaces.id, { onDelete: "cascade" }),
+    // Kept in step with post_likes / post_comments in the same transaction, so a feed page
+    // never counts rows.
+    likes_count: integer("likes_count").notNull().default(0),
+    comments_count: integer("comments_count").notNull().default(0),
   },
   (t) => [
     // Keyset pagination of the feed: (created_at, id) compared as a row value.
@@ -33,7 +49,7 @@ export const posts = pgTable(
     index("posts_space_feed_idx")
       .on(t.space_id, t.created_at, t.id)
       .where(sql`not ${t.is_deleted}`),
-    index("posts_author_idx").on(t.author_id, t.created_at),
+    index("posts_author_idx").on(t.author_id, t.created_at, t.id),
     check(
       "posts_media_type_check",
       sql`${t.media_type} is null or ${t.media_type} in ('image', 'gif', 'video', 'youtube', 'vimeo', 'wistia')`,
@@ -53,6 +69,68 @@ export const postLikes = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.post_id, t.user_id] }), index("post_likes_user_idx").on(t.user_id)],
+);
+
+/** Comments on a post, with one level of replies (parent_id points to a top-level comment). */
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    post_id: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    parent_id: uuid("parent_id").references((): AnyPgColumn => postComments.id, { onDelete: "cascade" }),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("post_comments_post_idx").on(t.post_id, t.created_at),
+    index("post_comments_author_idx").on(t.author_id),
+    index("post_comments_parent_idx").on(t.parent_id),
+  ],
+);
+
+/** Who follows whom (the Seguindo tab). */
+export const follows = pgTable(
+  "follows",
+  {
+    follower_id: text("follower_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    followee_id: text("followee_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.follower_id, t.followee_id] }),
+    index("follows_followee_idx").on(t.followee_id),
+    check("follows_not_self", sql`${t.follower_id} <> ${t.followee_id}`),
+  ],
+);
+
+/** Files members uploaded (bucket media_uploads); a post may use an upload of its own author only. */
+export const mediaUploads = pgTable(
+  "media_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    owner_id: text("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Object key inside the bucket: {userId}/{timestamp}.{ext}. */
+    object_key: text("object_key").notNull().unique(),
+    media_type: text("media_type").notNull(),
+    content_type: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("media_uploads_owner_idx").on(t.owner_id),
+    check("media_uploads_type_check", sql`${t.media_type} in ('image', 'gif', 'video')`),
+  ],
 );
 
 export const suggestions = pgTable(

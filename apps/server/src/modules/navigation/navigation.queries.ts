@@ -1,24 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { aiAgents, courses, spaces } from "../../db/schema";
+import { aiAgents, courses } from "../../db/schema";
 import type { Db } from "../../platform/db";
-
-export function listSpaces(db: Db, { includePrivate }: { includePrivate: boolean }) {
-  return db
-    .select({
-      id: spaces.id,
-      name: spaces.name,
-      slug: spaces.slug,
-      description: spaces.description,
-      icon: spaces.icon,
-      path: spaces.path,
-      order: spaces.order,
-      space_type: spaces.space_type,
-      is_private: spaces.is_private,
-    })
-    .from(spaces)
-    .where(includePrivate ? undefined : eq(spaces.is_private, false))
-    .orderBy(asc(spaces.order), asc(spaces.name));
-}
 
 export function listActiveAgents(db: Db) {
   return db

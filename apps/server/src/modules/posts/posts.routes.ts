@@ -1,21 +1,57 @@
-import { commonMessages } from "@guilda/shared";
-import { Hono } from "hono";
+import { createCommentSchema, createPostSchema, feedQuerySchema, pinPostSchema } from "@guilda/shared";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
-import { decodeCursor, feedPage } from "./posts.service";
+import * as service from "./posts.service";
 
-const feedQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
-});
+const idParam = z.object({ id: z.uuid() });
+const memberParam = z.object({ id: z.string().min(1).max(64) });
 
-export const postRoutes = new Hono<AppEnv>().get("/posts", validate("query", feedQuery), async (c) => {
-  const viewer = requireViewer(c);
-  const { limit, cursor: rawCursor } = c.req.valid("query");
-  const cursor = rawCursor ? decodeCursor(rawCursor) : undefined;
-  if (cursor === null) return c.json({ code: "VALIDATION", message: commonMessages.invalidInput }, 400);
-  const includePrivate = viewer.profile.is_admin || viewer.profile.is_moderator;
-  return c.json(await feedPage(c.var.deps.database.db, { limit, cursor, includePrivate }));
-});
+function ctx(c: Context<AppEnv>) {
+  return { db: c.var.deps.database.db, realtime: c.var.deps.realtime, viewer: requireViewer(c) };
+}
+
+export const postRoutes = new Hono<AppEnv>()
+  .get("/posts", validate("query", feedQuerySchema), async (c) =>
+    c.json(await service.feedPage(ctx(c), c.req.valid("query"))),
+  )
+  .post("/posts", validate("json", createPostSchema), async (c) =>
+    c.json(await service.createPost(ctx(c), c.req.valid("json")), 201),
+  )
+  .get("/posts/:id", validate("param", idParam), async (c) =>
+    c.json(await service.getPost(ctx(c), c.req.valid("param").id)),
+  )
+  .put("/posts/:id/pin", validate("param", idParam), validate("json", pinPostSchema), async (c) =>
+    c.json(await service.pinPost(ctx(c), c.req.valid("param").id, c.req.valid("json").is_pinned)),
+  )
+  .delete("/posts/:id", validate("param", idParam), async (c) => {
+    await service.deletePost(ctx(c), c.req.valid("param").id);
+    return c.json({ ok: true });
+  })
+  .put("/posts/:id/like", validate("param", idParam), async (c) =>
+    c.json(await service.setLike(ctx(c), c.req.valid("param").id, true)),
+  )
+  .delete("/posts/:id/like", validate("param", idParam), async (c) =>
+    c.json(await service.setLike(ctx(c), c.req.valid("param").id, false)),
+  )
+  .get("/posts/:id/comments", validate("param", idParam), async (c) =>
+    c.json(await service.listComments(ctx(c), c.req.valid("param").id)),
+  )
+  .post("/posts/:id/comments", validate("param", idParam), validate("json", createCommentSchema), async (c) =>
+    c.json(await service.addComment(ctx(c), c.req.valid("param").id, c.req.valid("json")), 201),
+  )
+  .delete("/comments/:id", validate("param", idParam), async (c) =>
+    c.json(await service.removeComment(ctx(c), c.req.valid("param").id)),
+  )
+  .put("/members/:id/follow", validate("param", memberParam), async (c) =>
+    c.json(await service.setFollow(ctx(c), c.req.valid("param").id, true)),
+  )
+  .delete("/members/:id/follow", validate("param", memberParam), async (c) =>
+    c.json(await service.setFollow(ctx(c), c.req.valid("param").id, false)),
+  )
+  .get("/members/active", async (c) => {
+    requireViewer(c);
+    return c.json(await service.activeMembers(c.var.deps.database.db));
+  });

@@ -1,31 +1,263 @@
+import {
+  feedMessages as m,
+  parseVideoLink,
+  POPULAR_WINDOW_DAYS,
+  type CommentView,
+  type CreateCommentInput,
+  type FeedPage,
+  type PostMediaType,
+  type PostView,
+  type RealtimeEvent,
+} from "@guilda/shared";
+import { z } from "zod";
 import type { Db } from "../../platform/db";
-import { listFeed, type FeedCursor } from "./posts.queries";
+import type { Viewer } from "../../platform/http/context";
+import { AppError } from "../../platform/http/errors";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { mediaUrl } from "../uploads/uploads.service";
+import { canSeeSpace, hiddenSpaceIdsFor, visibleSpace } from "../spaces/spaces.service";
+import { findSpaceById } from "../spaces/spaces.queries";
+import * as q from "./posts.queries";
+import type { FeedCursor, FeedFilter } from "./posts.queries";
 
 const MAX_PINNED = 20;
 
+type Ctx = { db: Db; realtime: RealtimeHub; viewer: Viewer };
+
+const cursorSchema = z.object({
+  c: z.iso.datetime({ offset: true }),
+  i: z.uuid(),
+  s: z.number().int().optional(),
+});
+
 export function encodeCursor(c: FeedCursor) {
-  return Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString("base64url");
+  return Buffer.from(JSON.stringify({ c: c.createdAt.toISOString(), i: c.id, s: c.score })).toString(
+    "base64url",
+  );
 }
 
-export function decodeCursor(raw: string): FeedCursor | null {
-  const [iso, id] = Buffer.from(raw, "base64url").toString().split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return { createdAt, id };
+export function decodeCursor(raw: string): FeedCursor {
+  try {
+    const parsed = cursorSchema.parse(JSON.parse(Buffer.from(raw, "base64url").toString()));
+    return {
+      createdAt: new Date(parsed.c),
+      id: parsed.i,
+      ...(parsed.s === undefined ? {} : { score: parsed.s }),
+    };
+  } catch {
+    throw AppError.validation({ cursor: "Cursor inválido." });
+  }
 }
 
-/** The feed: pinned posts first (on the first page), then the newest, page by page. */
-export async function feedPage(
-  db: Db,
-  { limit, cursor, includePrivate }: { limit: number; cursor?: FeedCursor; includePrivate: boolean },
-) {
-  const pinned = cursor ? [] : await listFeed(db, { pinned: true, limit: MAX_PINNED, includePrivate });
-  const rest = await listFeed(db, { pinned: false, limit: limit + 1, cursor, includePrivate });
-  const hasMore = rest.length > limit;
-  const page = rest.slice(0, limit);
-  const last = page.at(-1);
+type Row = NonNullable<Awaited<ReturnType<typeof q.findPost>>>;
+
+function toView({ score: _score, ...row }: Row): PostView {
   return {
-    items: [...pinned, ...page].map((p) => ({ ...p, created_at: p.created_at.toISOString() })),
-    next_cursor: hasMore && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+    ...row,
+    created_at: row.created_at.toISOString(),
+    media_type: row.media_type as PostMediaType | null,
+    likes_count: Number(row.likes_count),
+    comments_count: Number(row.comments_count),
+    is_liked_by_user: Boolean(row.is_liked_by_user),
+    is_following_author: Boolean(row.is_following_author),
   };
+}
+
+export type FeedOptions = {
+  tab: "recentes" | "populares" | "seguindo";
+  space?: string | undefined;
+  author?: string | undefined;
+  media?: "images" | undefined;
+  limit: number;
+  cursor?: string | undefined;
+};
+
+/**
+ * A page of the feed. Mais recentes: pinned posts on top of the first page, then the newest.
+ * Populares: posts of the last 30 days by likes + comments. Seguindo: posts of followed members.
+ */
+export async function feedPage(
+  { db, viewer }: Ctx,
+  options: FeedOptions,
+  now = new Date(),
+): Promise<FeedPage> {
+  const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const filter: FeedFilter = { viewerId: viewer.userId, hiddenSpaceIds: await hiddenSpaceIdsFor(db, viewer) };
+  if (options.space) filter.spaceId = (await visibleSpace(db, viewer, options.space)).id;
+  if (options.author) filter.authorId = options.author;
+  if (options.media === "images") filter.imagesOnly = true;
+  if (options.tab === "seguindo") filter.followingOnly = true;
+  if (options.tab === "populares")
+    filter.popularSince = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+
+  const pinnedOnTop = options.tab === "recentes" && !options.author && !options.media;
+  const pinned = pinnedOnTop && !cursor ? await q.listPinned(db, filter, MAX_PINNED) : [];
+  const rows = await q.listPage(db, filter, options.limit + 1, cursor, pinnedOnTop);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > options.limit && last
+      ? encodeCursor({
+          createdAt: last.created_at,
+          id: last.id,
+          ...(filter.popularSince ? { score: Number(last.score) } : {}),
+        })
+      : null;
+  return { items: [...pinned, ...page].map(toView), next_cursor: next };
+}
+
+function postNotFound() {
+  return new AppError(404, "NOT_FOUND", m.postNotFound);
+}
+
+/** A post the viewer may see (not deleted, in a space they can see), or 404. */
+async function visiblePostMeta({ db, viewer }: Ctx, id: string) {
+  const meta = await q.findPostMeta(db, id);
+  if (!meta) throw postNotFound();
+  const space = await findSpaceById(db, meta.space_id);
+  if (!space || !(await canSeeSpace(db, viewer, space))) throw postNotFound();
+  return meta;
+}
+
+export async function getPost(ctx: Ctx, id: string): Promise<PostView> {
+  await visiblePostMeta(ctx, id);
+  const row = await q.findPost(ctx.db, ctx.viewer.userId, id);
+  if (!row) throw postNotFound();
+  return toView(row);
+}
+
+const POSTABLE_TYPES = new Set(["publicacoes", "imagens"]);
+
+type CreateInput = {
+  title: string;
+  content: string;
+  space_id?: string | undefined;
+  upload_id?: string | undefined;
+  video_url?: string | undefined;
+};
+
+/** Creates a post as the viewer; the author is always the session's member. */
+export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView> {
+  const { db, viewer } = ctx;
+  let spaceId: string | undefined;
+  if (input.space_id) {
+    const space = await findSpaceById(db, input.space_id);
+    if (!space || !(await canSeeSpace(db, viewer, space)))
+      throw new AppError(404, "NOT_FOUND", m.spaceNotFound);
+    if (!POSTABLE_TYPES.has(space.space_type)) throw AppError.validation({ space_id: m.spaceNotForPosts });
+    spaceId = space.id;
+  } else {
+    spaceId = await q.firstPublicationsSpace(db);
+    if (!spaceId) throw AppError.validation({ space_id: m.noPostSpace });
+  }
+
+  let media: { media_url: string; media_type: PostMediaType } | null = null;
+  if (input.upload_id) {
+    const upload = await q.findUpload(db, input.upload_id);
+    // Only the uploader may attach their file; anything else looks like a missing upload.
+    if (!upload || upload.owner_id !== viewer.userId)
+      throw AppError.validation({ upload_id: m.uploadNotFound });
+    media = { media_url: mediaUrl(upload.object_key), media_type: upload.media_type as PostMediaType };
+  } else if (input.video_url !== undefined && input.video_url.trim() !== "") {
+    const parsed = parseVideoLink(input.video_url);
+    if (!parsed.ok) throw AppError.validation({ video_url: parsed.error });
+    // Spec §7.2: for a video link media_url holds the video id.
+    media = { media_url: parsed.video.id, media_type: parsed.video.kind };
+  }
+
+  const id = await q.insertPost(db, {
+    title: input.title,
+    content: input.content,
+    author_id: viewer.userId,
+    space_id: spaceId,
+    ...(media ?? {}),
+  });
+  await publish(ctx, { type: "post.created", post_id: id, space_id: spaceId, author_id: viewer.userId });
+  return getPost(ctx, id);
+}
+
+export async function pinPost(ctx: Ctx, id: string, isPinned: boolean) {
+  if (!ctx.viewer.profile.is_admin) throw AppError.forbidden();
+  await visiblePostMeta(ctx, id);
+  await q.setPinned(ctx.db, id, isPinned);
+  return getPost(ctx, id);
+}
+
+/** Soft delete by the author or an admin: the post disappears from every list. */
+export async function deletePost(ctx: Ctx, id: string) {
+  const meta = await visiblePostMeta(ctx, id);
+  if (meta.author_id !== ctx.viewer.userId && !ctx.viewer.profile.is_admin) throw AppError.forbidden();
+  await q.softDelete(ctx.db, id);
+  await publish(ctx, { type: "post.deleted", post_id: id, space_id: meta.space_id });
+}
+
+async function publishCounts(ctx: Ctx, postId: string, spaceId: string) {
+  const counts = await q.counts(ctx.db, postId);
+  await publish(ctx, { type: "post.updated", post_id: postId, space_id: spaceId, ...counts });
+  return counts;
+}
+
+export async function setLike(ctx: Ctx, id: string, liked: boolean) {
+  const meta = await visiblePostMeta(ctx, id);
+  await q.setLike(ctx.db, id, ctx.viewer.userId, liked);
+  const counts = await publishCounts(ctx, id, meta.space_id);
+  return { likes_count: counts.likes_count, is_liked_by_user: liked };
+}
+
+function toComment(row: Awaited<ReturnType<typeof q.listComments>>[number]): CommentView {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/** Comments of a post: each top-level comment (oldest first) followed by its replies. */
+export async function listComments(ctx: Ctx, postId: string) {
+  await visiblePostMeta(ctx, postId);
+  const rows = (await q.listComments(ctx.db, postId)).map(toComment);
+  const replies = new Map<string, CommentView[]>();
+  for (const r of rows) if (r.parent_id) replies.set(r.parent_id, [...(replies.get(r.parent_id) ?? []), r]);
+  const items = rows.filter((r) => !r.parent_id).flatMap((r) => [r, ...(replies.get(r.id) ?? [])]);
+  const { comments_count } = await q.counts(ctx.db, postId);
+  return { items, comments_count: Number(comments_count) };
+}
+
+export async function addComment(ctx: Ctx, postId: string, input: CreateCommentInput) {
+  const meta = await visiblePostMeta(ctx, postId);
+  if (input.parent_id) {
+    const parent = await q.findComment(ctx.db, input.parent_id);
+    if (!parent || parent.post_id !== postId) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
+    if (parent.parent_id) throw AppError.validation({ parent_id: m.replyDepth });
+  }
+  const id = await q.insertComment(ctx.db, {
+    post_id: postId,
+    parent_id: input.parent_id ?? null,
+    author_id: ctx.viewer.userId,
+    content: input.content,
+  });
+  await publishCounts(ctx, postId, meta.space_id);
+  return toComment((await q.findCommentView(ctx.db, id))!);
+}
+
+export async function removeComment(ctx: Ctx, commentId: string) {
+  const comment = await q.findComment(ctx.db, commentId);
+  if (!comment) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
+  const meta = await visiblePostMeta(ctx, comment.post_id);
+  if (comment.author_id !== ctx.viewer.userId && !ctx.viewer.profile.is_admin) throw AppError.forbidden();
+  await q.deleteComment(ctx.db, commentId, comment.post_id);
+  const counts = await publishCounts(ctx, comment.post_id, meta.space_id);
+  return { comments_count: counts.comments_count };
+}
+
+export async function setFollow({ db, viewer }: Ctx, memberId: string, follow: boolean) {
+  if (memberId === viewer.userId) throw AppError.validation({ member: m.cannotFollowSelf });
+  if (!(await q.profileExists(db, memberId))) throw new AppError(404, "NOT_FOUND", m.memberNotFound);
+  await q.setFollow(db, viewer.userId, memberId, follow);
+  return { is_following: follow };
+}
+
+export async function activeMembers(db: Db) {
+  const rows = await q.listActiveMembers(db, 6);
+  return rows.map((r) => ({ ...r, last_active_at: r.last_active_at?.toISOString() ?? null }));
+}
+
+async function publish(ctx: Ctx, event: RealtimeEvent) {
+  await ctx.realtime.publish(event);
 }

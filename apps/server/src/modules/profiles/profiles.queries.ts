@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -32,4 +32,12 @@ export async function updateProfile(
     .where(eq(profiles.id, id))
     .returning(profileColumns);
   return row;
+}
+
+/** Marks the member active now, unless that was already recorded in the last few minutes. */
+export async function touchLastActive(db: Db, id: string, minIntervalMs: number) {
+  await db
+    .update(profiles)
+    .set({ last_active_at: new Date() })
+    .where(and(eq(profiles.id, id), lt(profiles.last_active_at, new Date(Date.now() - minIntervalMs))));
 }

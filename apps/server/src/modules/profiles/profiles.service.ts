@@ -4,7 +4,7 @@ import { users } from "../../db/schema";
 import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
-import { findProfile, updateProfile } from "./profiles.queries";
+import { findProfile, touchLastActive, updateProfile } from "./profiles.queries";
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
@@ -40,4 +40,18 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateProf
     }
     throw error;
   }
+}
+
+const ACTIVITY_INTERVAL_MS = 5 * 60 * 1000;
+const lastTouched = new Map<string, number>();
+
+/**
+ * Records activity for 'Membros ativos' at most once per 5 minutes per member and process,
+ * so reads stay reads.
+ */
+export async function recordActivity(db: Db, userId: string, now = Date.now()) {
+  if (now - (lastTouched.get(userId) ?? 0) < ACTIVITY_INTERVAL_MS) return;
+  if (lastTouched.size > 50_000) lastTouched.clear();
+  lastTouched.set(userId, now);
+  await touchLastActive(db, userId, ACTIVITY_INTERVAL_MS);
 }

@@ -6,6 +6,8 @@ const columns = {
   brand_color: communitySettings.brand_color,
   logo_url: communitySettings.logo_url,
   icon_url: communitySettings.icon_url,
+  offer: communitySettings.offer,
+  pinned_links: communitySettings.pinned_links,
 };
 
 export async function readSettings(db: Db) {
@@ -13,7 +15,7 @@ export async function readSettings(db: Db) {
   return row;
 }
 
-export async function upsertSettings(db: Db, values: typeof communitySettings.$inferInsert) {
+export async function upsertSettings(db: Db, values: Partial<typeof communitySettings.$inferInsert>) {
   const [row] = await db
     .insert(communitySettings)
     .values({ ...values, id: 1 })

@@ -1,14 +1,19 @@
-import { updateSettingsSchema } from "@guilda/shared";
+import { updateOfferSchema, updatePinnedLinksSchema, updateSettingsSchema } from "@guilda/shared";
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/http/context";
-import { requireAdmin } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
-import { getSettings, saveSettings } from "./settings.service";
+import { getSettings, saveOffer, savePinnedLinks, saveSettings } from "./settings.service";
 
+// Writes sit under /admin, which only admins reach (see app.ts).
 export const settingsRoutes = new Hono<AppEnv>()
   // Public: the header of the sign-in page shows the brand too.
   .get("/settings", async (c) => c.json(await getSettings(c.var.deps.database.db)))
-  .put("/admin/settings", validate("json", updateSettingsSchema), async (c) => {
-    requireAdmin(c);
-    return c.json(await saveSettings(c.var.deps.database.db, c.req.valid("json")));
-  });
+  .put("/admin/settings", validate("json", updateSettingsSchema), async (c) =>
+    c.json(await saveSettings(c.var.deps.database.db, c.req.valid("json"))),
+  )
+  .put("/admin/settings/offer", validate("json", updateOfferSchema), async (c) =>
+    c.json(await saveOffer(c.var.deps.database.db, c.req.valid("json"))),
+  )
+  .put("/admin/settings/pinned-links", validate("json", updatePinnedLinksSchema), async (c) =>
+    c.json(await savePinnedLinks(c.var.deps.database.db, c.req.valid("json"))),
+  );

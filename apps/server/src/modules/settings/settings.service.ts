@@ -1,25 +1,61 @@
 import {
   DEFAULT_BRAND_COLOR,
   PRODUCT_NAME,
+  rightSidebarMessages,
+  updateOfferSchema,
+  updatePinnedLinksSchema,
   updateSettingsSchema,
   type CommunitySettings,
+  type OfferCard,
 } from "@guilda/shared";
 import type { z } from "zod";
 import type { Db } from "../../platform/db";
 import { readSettings, upsertSettings } from "./settings.queries";
+
+/** Spec §2.3 defaults of the offer card. */
+export const DEFAULT_OFFER: OfferCard = {
+  titulo: rightSidebarMessages.offerDefaultTitle,
+  subtitulo: "",
+  descricao: "",
+  imagemUrl: "",
+  linkBotao: rightSidebarMessages.offerDefaultLink,
+  textoBotao: rightSidebarMessages.offerDefaultButton,
+};
 
 export const DEFAULT_SETTINGS: CommunitySettings = {
   community_name: PRODUCT_NAME,
   brand_color: DEFAULT_BRAND_COLOR,
   logo_url: null,
   icon_url: null,
+  offer: DEFAULT_OFFER,
+  pinned_links: [],
 };
+
+type Row = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
+
+/** Empty offer fields fall back to the spec's defaults. */
+function toSettings(row: Row): CommunitySettings {
+  const stored = row.offer ?? {};
+  const offer = Object.fromEntries(
+    Object.entries(DEFAULT_OFFER).map(([k, v]) => [k, stored[k] ? String(stored[k]) : v]),
+  ) as OfferCard;
+  return { ...row, offer, pinned_links: row.pinned_links ?? [] };
+}
 
 /** The settings row, or the defaults while none was saved yet. */
 export async function getSettings(db: Db): Promise<CommunitySettings> {
-  return (await readSettings(db)) ?? DEFAULT_SETTINGS;
+  const row = await readSettings(db);
+  return row ? toSettings(row) : DEFAULT_SETTINGS;
 }
 
-export function saveSettings(db: Db, input: z.output<typeof updateSettingsSchema>) {
-  return upsertSettings(db, input);
+export async function saveSettings(db: Db, input: z.output<typeof updateSettingsSchema>) {
+  return toSettings(await upsertSettings(db, input));
+}
+
+export async function saveOffer(db: Db, input: z.output<typeof updateOfferSchema>) {
+  return toSettings(await upsertSettings(db, { offer: input }));
+}
+
+export async function savePinnedLinks(db: Db, input: z.output<typeof updatePinnedLinksSchema>) {
+  return toSettings(await upsertSettings(db, { pinned_links: input.links }));
 }

@@ -4,6 +4,8 @@ import type { Config } from "../../config";
 import type { Database } from "../db";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
+import type { RealtimeHub } from "../realtime/hub";
+import type { Storage } from "../storage";
 
 /** What every route can reach: built once at start and passed down, never imported globally. */
 export type Deps = {
@@ -12,6 +14,8 @@ export type Deps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  storage: Storage;
+  realtime: RealtimeHub;
 };
 
 export type Viewer = { userId: string; email: string; profile: Profile };

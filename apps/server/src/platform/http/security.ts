@@ -38,8 +38,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses cross-origin writes: a write must come from our own origin (when the browser says
  * where it comes from) and carry JSON, which a plain HTML form or a `text/plain` request cannot.
  */
-export function sameOriginWrites(allowedOrigins: string[]): MiddlewareHandler {
+export function sameOriginWrites(
+  allowedOrigins: string[],
+  { binaryPaths = [] }: { binaryPaths?: string[] } = {},
+): MiddlewareHandler {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  const binary = new Set(binaryPaths);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
@@ -51,7 +55,8 @@ export function sameOriginWrites(allowedOrigins: string[]): MiddlewareHandler {
       return sendError(c, new AppError(403, "CROSS_ORIGIN", commonMessages.crossOrigin));
     }
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") {
+    const isBinaryUpload = binary.has(c.req.path) && type === "application/octet-stream";
+    if (type !== "application/json" && !isBinaryUpload) {
       return sendError(
         c,
         new AppError(415, "UNSUPPORTED_CONTENT_TYPE", commonMessages.unsupportedContentType),

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getProfile } from "../../modules/profiles/profiles.service";
+import { getProfile, recordActivity } from "../../modules/profiles/profiles.service";
 import type { AppEnv, Viewer } from "./context";
 import { AppError } from "./errors";
 
@@ -17,7 +17,10 @@ export const loadViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
     if (response) {
       const profile = await getProfile(database.db, response.user.id);
-      if (profile) c.set("viewer", { userId: response.user.id, email: response.user.email, profile });
+      if (profile) {
+        c.set("viewer", { userId: response.user.id, email: response.user.email, profile });
+        await recordActivity(database.db, profile.id);
+      }
     }
     await next();
     for (const cookie of headers?.getSetCookie?.() ?? []) c.header("set-cookie", cookie, { append: true });

@@ -1,0 +1,144 @@
+import {
+  feedMessages,
+  NEW_SPACE_ORDER,
+  SPACE_TYPES,
+  spaceMessages,
+  type SpaceSummary,
+  type SpaceType,
+  type UpdateSpaceInput,
+} from "@guilda/shared";
+import type { Db } from "../../platform/db";
+import type { Viewer } from "../../platform/http/context";
+import { AppError } from "../../platform/http/errors";
+import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
+import * as q from "./spaces.queries";
+import type { SpaceRow } from "./spaces.queries";
+
+type RoleFlags = { is_admin: boolean; is_moderator: boolean };
+
+/** Admins and moderators see every space, private ones included. */
+export function isStaff(profile: RoleFlags) {
+  return profile.is_admin || profile.is_moderator;
+}
+
+/** Private spaces the viewer may not see: filtered out of every list, feed and event. */
+export function hiddenSpaceIdsFor(db: Db, viewer: Viewer): Promise<string[]> {
+  return isStaff(viewer.profile) ? Promise.resolve([]) : q.listHiddenSpaceIds(db, viewer.userId);
+}
+
+export async function canSeeSpace(db: Db, viewer: { userId: string; profile: RoleFlags }, space: SpaceRow) {
+  if (!space.is_private || isStaff(viewer.profile)) return true;
+  return q.isSpaceMember(db, space.id, viewer.userId);
+}
+
+function toSummary(space: SpaceRow, notificationCount = 0): SpaceSummary {
+  // The stored path is not trusted: every space link is /espaco/{slug} (spec §2.2).
+  return {
+    ...space,
+    space_type: space.space_type as SpaceType,
+    path: `/espaco/${space.slug}`,
+    notificationCount,
+  };
+}
+
+export async function sidebarSpaces(db: Db, viewer: Viewer): Promise<SpaceSummary[]> {
+  const rows = await q.listSpaces(db, await hiddenSpaceIdsFor(db, viewer));
+  const counts = await q.countUnseenPosts(
+    db,
+    viewer.userId,
+    new Date(viewer.profile.created_at),
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toSummary(r, counts.get(r.id) ?? 0));
+}
+
+/** A space the viewer may see, or 404 (a private space is never confirmed to exist). */
+export async function visibleSpace(db: Db, viewer: Viewer, slug: string): Promise<SpaceRow> {
+  const space = await q.findSpaceBySlug(db, slug);
+  if (!space || !(await canSeeSpace(db, viewer, space)))
+    throw new AppError(404, "NOT_FOUND", feedMessages.spaceNotFound);
+  return space;
+}
+
+export async function visibleSpaceSummary(db: Db, viewer: Viewer, slug: string) {
+  return toSummary(await visibleSpace(db, viewer, slug));
+}
+
+export async function markSeen(db: Db, viewer: Viewer, slug: string) {
+  const space = await visibleSpace(db, viewer, slug);
+  await q.markSpaceSeen(db, viewer.userId, space.id);
+}
+
+/** Spec §9: name 'Novo {type title}', slug '{type}-{timestamp}', order 999. */
+export async function createSpace(db: Db, type: SpaceType, now = Date.now()) {
+  const title = SPACE_TYPES.find((t) => t.id === type)!.title;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = `${type}-${now + attempt}`;
+    try {
+      const row = await q.insertSpace(db, {
+        name: `Novo ${title}`,
+        slug,
+        path: `/espaco/${slug}`,
+        order: NEW_SPACE_ORDER,
+        space_type: type,
+        is_private: false,
+      });
+      return toSummary(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError(409, "VALIDATION", spaceMessages.createErrorText);
+}
+
+function notFound() {
+  return new AppError(404, "NOT_FOUND", feedMessages.spaceNotFound);
+}
+
+export async function updateSpace(db: Db, id: string, input: UpdateSpaceInput) {
+  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const row = Object.keys(values).length
+    ? await q.updateSpace(db, id, values)
+    : await q.findSpaceById(db, id);
+  if (!row) throw notFound();
+  return toSummary(row);
+}
+
+export async function reorderSpaces(db: Db, ids: string[]) {
+  const all = await q.listAllSpaceIds(db);
+  const given = new Set(ids);
+  if (given.size !== ids.length || ids.length !== all.length || !all.every((id) => given.has(id)))
+    throw AppError.validation({ ids: spaceMessages.orderInvalid });
+  await q.saveSpaceOrder(db, ids);
+  return (await q.listSpaces(db, [])).map((r) => toSummary(r));
+}
+
+export async function deleteSpace(db: Db, id: string) {
+  if (!(await q.deleteSpace(db, id))) throw notFound();
+}
+
+async function spaceOr404(db: Db, id: string) {
+  const space = await q.findSpaceById(db, id);
+  if (!space) throw notFound();
+  return space;
+}
+
+export async function listMembers(db: Db, spaceId: string) {
+  await spaceOr404(db, spaceId);
+  return q.listSpaceMembers(db, spaceId);
+}
+
+export async function addMember(db: Db, spaceId: string, userId: string) {
+  await spaceOr404(db, spaceId);
+  if (!(await q.profileExists(db, userId))) throw new AppError(404, "NOT_FOUND", feedMessages.memberNotFound);
+  await q.addSpaceMember(db, spaceId, userId);
+  return q.listSpaceMembers(db, spaceId);
+}
+
+export async function removeMember(db: Db, spaceId: string, userId: string) {
+  await spaceOr404(db, spaceId);
+  await q.removeSpaceMember(db, spaceId, userId);
+  return q.listSpaceMembers(db, spaceId);
+}
+
+export const lookupMembers = q.lookupMembers;

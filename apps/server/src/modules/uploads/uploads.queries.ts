@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { mediaUploads } from "../../db/schema";
+import type { Db } from "../../platform/db";
+
+export async function insertUpload(db: Db, values: typeof mediaUploads.$inferInsert) {
+  const [row] = await db.insert(mediaUploads).values(values).returning();
+  return row!;
+}
+
+export async function findUploadByKey(db: Db, key: string) {
+  const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.object_key, key)).limit(1);
+  return row;
+}
+
+export async function deleteUpload(db: Db, id: string) {
+  await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
+}

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import type { AppEnv } from "../../platform/http/context";
+import { AppError } from "../../platform/http/errors";
+import { loadViewer, requireViewer } from "../../platform/http/session";
+import { MEDIA_BUCKET } from "../../platform/storage";
+import { findMedia, receiveUpload } from "./uploads.service";
+
+/** POST /api/uploads: the raw file bytes as the body (application/octet-stream). */
+export const uploadRoutes = new Hono<AppEnv>().post("/uploads", async (c) => {
+  const viewer = requireViewer(c);
+  const { database, storage, config } = c.var.deps;
+  const length = c.req.header("content-length");
+  const upload = await receiveUpload({
+    db: database.db,
+    storage,
+    tmpDir: path.join(config.dataDir, "tmp"),
+    ownerId: viewer.userId,
+    body: c.req.raw.body,
+    declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
+  });
+  return c.json(upload, 201);
+});
+
+const RANGE = /^bytes=(\d+)-(\d*)$/;
+
+/**
+ * GET /media/media_uploads/{userId}/{file}: members only, served with the type recorded at
+ * upload, nosniff, a sandboxing CSP, an hour of private caching and byte ranges for video.
+ */
+export const mediaRoutes = new Hono<AppEnv>()
+  .use(loadViewer)
+  .get(`/media/${MEDIA_BUCKET}/:owner/:file`, async (c) => {
+    requireViewer(c);
+    const key = `${c.req.param("owner")}/${c.req.param("file")}`;
+    if (!/^[A-Za-z0-9_-]+\/[0-9]+\.[a-z0-9]+$/.test(key)) throw AppError.notFound();
+    const { database, storage } = c.var.deps;
+    const media = await findMedia(database.db, key);
+    if (!media) throw AppError.notFound();
+    const match = RANGE.exec(c.req.header("range") ?? "");
+    const range = match
+      ? { start: Number(match[1]), end: match[2] ? Number(match[2]) : undefined }
+      : undefined;
+    if (range && (range.start >= media.size || (range.end !== undefined && range.end < range.start))) {
+      c.header("content-range", `bytes */${media.size}`);
+      return c.body(null, 416);
+    }
+    const object = await storage.get(key, range);
+    if (!object) throw AppError.notFound();
+    c.header("content-type", media.content_type);
+    c.header("x-content-type-options", "nosniff");
+    c.header("content-security-policy", "default-src 'none'; sandbox");
+    c.header("cache-control", "private, max-age=3600");
+    c.header("accept-ranges", "bytes");
+    c.header("content-length", String(object.end - object.start + 1));
+    if (range) c.header("content-range", `bytes ${object.start}-${object.end}/${object.size}`);
+    return c.body(Readable.toWeb(object.body) as ReadableStream, range ? 206 : 200);
+  });

@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
+import { fileTypeFromFile } from "file-type";
+import sharp from "sharp";
+import type { Db } from "../../platform/db";
+import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
+import { AppError } from "../../platform/http/errors";
+import { MEDIA_BUCKET, SizeLimitError, streamToFile, type Storage } from "../../platform/storage";
+import * as q from "./uploads.queries";
+
+/** The types of spec §5, recognised by their bytes; the extension we store comes from here. */
+const ALLOWED = {
+  "image/jpeg": { ext: "jpg", media: "image" },
+  "image/png": { ext: "png", media: "image" },
+  "image/webp": { ext: "webp", media: "image" },
+  "image/gif": { ext: "gif", media: "gif" },
+  "video/mp4": { ext: "mp4", media: "video" },
+  "video/webm": { ext: "webm", media: "video" },
+} as const;
+type AllowedMime = keyof typeof ALLOWED;
+
+// Decoding is bounded: a "pixel bomb" is refused instead of filling memory.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export function mediaUrl(key: string) {
+  return `/media/${MEDIA_BUCKET}/${key}`;
+}
+
+const tooLarge = () => new AppError(413, "FILE_TOO_LARGE", m.fileTooLarge);
+const unsupported = () => new AppError(415, "FILE_TYPE", m.fileTypeUnsupported);
+
+/** Writes the image again from its pixels: EXIF and every other metadata block are dropped. */
+async function reencode(input: string, output: string, mime: AllowedMime) {
+  const animated = mime === "image/gif";
+  let image = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS });
+  if (!animated) image = image.rotate(); // apply the EXIF orientation before it is dropped
+  if (mime === "image/jpeg") image = image.jpeg({ quality: 85, mozjpeg: true });
+  else if (mime === "image/png") image = image.png();
+  else if (mime === "image/webp") image = image.webp({ quality: 85 });
+  else image = image.gif();
+  await image.toFile(output);
+}
+
+type Receive = {
+  db: Db;
+  storage: Storage;
+  tmpDir: string;
+  ownerId: string;
+  body: ReadableStream<Uint8Array> | null;
+  declaredLength: number | null;
+};
+
+/**
+ * Streams an upload to a temp file (never more than the limit, never whole in memory), checks
+ * its type by its bytes, re-encodes images, and stores it as {userId}/{timestamp}.{ext}.
+ */
+export async function receiveUpload({
+  db,
+  storage,
+  tmpDir,
+  ownerId,
+  body,
+  declaredLength,
+}: Receive): Promise<UploadView> {
+  if (declaredLength !== null && declaredLength > UPLOAD_LIMIT_BYTES) throw tooLarge();
+  if (!body) throw unsupported();
+  await mkdir(tmpDir, { recursive: true });
+  const raw = path.join(tmpDir, `${randomUUID()}.upload`);
+  const clean = path.join(tmpDir, `${randomUUID()}.clean`);
+  try {
+    try {
+      await streamToFile(body, raw, UPLOAD_LIMIT_BYTES);
+    } catch (error) {
+      if (error instanceof SizeLimitError) throw tooLarge();
+      throw error;
+    }
+    const detected = await fileTypeFromFile(raw);
+    const mime = detected?.mime as AllowedMime | undefined;
+    if (!mime || !(mime in ALLOWED)) throw unsupported();
+    const { ext, media } = ALLOWED[mime];
+    let file = raw;
+    if (media !== "video") {
+      try {
+        await reencode(raw, clean, mime);
+      } catch {
+        throw unsupported(); // right magic bytes, but not a decodable image
+      }
+      file = clean;
+    }
+    const size = (await stat(file)).size;
+    // The row reserves the name {userId}/{timestamp}.{ext} (unique), then the file moves in.
+    const row = await reserveKey(db, { ownerId, ext, media, mime, size });
+    try {
+      await storage.putFile(row.object_key, file, mime);
+    } catch (error) {
+      await q.deleteUpload(db, row.id);
+      throw error;
+    }
+    return { id: row.id, url: mediaUrl(row.object_key), media_type: media, size };
+  } finally {
+    await rm(raw, { force: true });
+    await rm(clean, { force: true });
+  }
+}
+
+async function reserveKey(
+  db: Db,
+  u: { ownerId: string; ext: string; media: string; mime: string; size: number },
+) {
+  const now = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    const key = `${u.ownerId}/${now + attempt}.${u.ext}`;
+    try {
+      return await q.insertUpload(db, {
+        owner_id: u.ownerId,
+        object_key: key,
+        media_type: u.media,
+        content_type: u.mime,
+        size: u.size,
+      });
+    } catch (error) {
+      if (attempt >= 20 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** A stored file with its recorded content type, for /media. */
+export async function findMedia(db: Db, key: string) {
+  return q.findUploadByKey(db, key);
+}

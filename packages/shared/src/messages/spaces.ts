@@ -1,0 +1,25 @@
+/** pt-BR texts of space administration (spec §8.2, §8.4, §8.5). */
+export const spaceMessages = {
+  createErrorTitle: "Erro ao criar espaço",
+  createErrorText: "Não foi possível criar o espaço. Tente novamente.",
+  orderErrorTitle: "Erro ao salvar ordem",
+  orderErrorText: "Não foi possível salvar a nova ordem.",
+  deleteErrorTitle: "Erro ao excluir",
+  deleteErrorText: "Não foi possível excluir o espaço.",
+  created: "Espaço criado!",
+  orderSaved: "Ordem atualizada!",
+  deleted: "Espaço excluído!",
+  updated: "Espaço atualizado!",
+  updateErrorTitle: "Erro ao salvar espaço",
+  deleteDialogTitle: "Excluir Espaço",
+  /** {name} is the space's name. */
+  deleteDialogText: 'Tem certeza que deseja excluir o espaço "{name}"? Esta ação não pode ser desfeita.',
+  nameRequired: "Informe o nome do espaço.",
+  nameTooLong: "O nome pode ter no máximo 60 caracteres.",
+  descriptionTooLong: "A descrição pode ter no máximo 500 caracteres.",
+  iconInvalid: "Use um emoji ou um dos ícones star, heart, calendar, message-square.",
+  typeRequired: "Escolha o tipo do espaço.",
+  orderInvalid: "A nova ordem precisa conter todos os espaços uma única vez.",
+  memberAdded: "Membro adicionado ao espaço.",
+  memberRemoved: "Membro removido do espaço.",
+} as const;

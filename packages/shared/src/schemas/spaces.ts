@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { SPACE_TYPE_IDS } from "../constants";
+import { spaceMessages as m } from "../messages/spaces";
+import { isEmoji } from "../rules/space-icon";
+import { SPACE_ICON_NAMES } from "../constants";
+
+export const createSpaceSchema = z
+  .object({ space_type: z.enum(SPACE_TYPE_IDS, { error: m.typeRequired }) })
+  .strip();
+
+export const spaceIconSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .refine((v) => v === "" || (SPACE_ICON_NAMES as readonly string[]).includes(v) || isEmoji(v), m.iconInvalid)
+  .transform((v) => v || null);
+
+export const updateSpaceSchema = z
+  .object({
+    name: z.string().trim().min(1, m.nameRequired).max(60, m.nameTooLong),
+    icon: z.union([z.null(), spaceIconSchema]),
+    description: z
+      .string()
+      .trim()
+      .max(500, m.descriptionTooLong)
+      .transform((v) => v || null)
+      .nullable(),
+    is_private: z.boolean(),
+  })
+  .partial()
+  .strip();
+export type UpdateSpaceInput = z.input<typeof updateSpaceSchema>;
+
+export const reorderSpacesSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500) }).strip();
+
+export type SpaceMemberView = { id: string; full_name: string; username: string; avatar_url: string | null };
