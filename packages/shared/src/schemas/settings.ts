@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { shellMessages as m } from "../messages/shell";
 import { rightSidebarMessages as rs } from "../messages/sidebar";
-import { httpUrlSchema, optionalUrlSchema } from "./profile";
+import { optionalUrlSchema } from "./profile";
 
 export type CommunitySettings = {
   community_name: string;
@@ -23,15 +23,27 @@ export type OfferCard = {
 };
 export type PinnedLink = { label: string; url: string };
 
+function isSafeLink(value: string) {
+  if (/^\/(?![/\\])\S*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
 /** A link followed from the sidebar: http(s) or a same-site path (never javascript: or //host). */
-export const sidebarLinkSchema = z.union([
-  z
-    .string()
-    .trim()
-    .max(500, rs.linkUrlInvalid)
-    .regex(/^\/(?![/\\])[^\s]*$/, rs.linkUrlInvalid),
-  httpUrlSchema(rs.linkUrlInvalid),
-]);
+export const sidebarLinkSchema = z
+  .string()
+  .trim()
+  .max(2048, rs.linkUrlInvalid)
+  .refine(isSafeLink, rs.linkUrlInvalid);
+const optionalLinkSchema = z
+  .string()
+  .trim()
+  .max(2048, rs.linkUrlInvalid)
+  .refine((v) => v === "" || isSafeLink(v), rs.linkUrlInvalid);
 
 const shortText = (max: number) => z.string().trim().max(max, rs.textTooLong);
 
@@ -40,8 +52,8 @@ export const updateOfferSchema = z
     titulo: shortText(80),
     subtitulo: shortText(120),
     descricao: shortText(500),
-    imagemUrl: z.union([z.literal(""), sidebarLinkSchema]),
-    linkBotao: z.union([z.literal(""), sidebarLinkSchema]),
+    imagemUrl: optionalLinkSchema,
+    linkBotao: optionalLinkSchema,
     textoBotao: shortText(40),
   })
   .strip();

@@ -18,7 +18,7 @@ export const spaceIconSchema = z
 export const updateSpaceSchema = z
   .object({
     name: z.string().trim().min(1, m.nameRequired).max(60, m.nameTooLong),
-    icon: z.union([z.null(), spaceIconSchema]),
+    icon: spaceIconSchema.nullable(),
     description: z
       .string()
       .trim()

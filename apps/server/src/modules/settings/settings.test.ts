@@ -15,6 +15,15 @@ describe("community settings", () => {
       brand_color: "#8B5CF6",
       logo_url: null,
       icon_url: null,
+      offer: {
+        titulo: "Oferta Especial",
+        subtitulo: "",
+        descricao: "",
+        imagemUrl: "",
+        linkBotao: "/vitrine-cursos",
+        textoBotao: "Ver Cursos",
+      },
+      pinned_links: [],
     });
   });
 
@@ -32,7 +41,7 @@ describe("community settings", () => {
     await makeAdmin(t.db, m.id);
     const saved = await member.put("/api/admin/settings", body);
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({
+    expect(saved.json).toMatchObject({
       community_name: "Clube do Café",
       brand_color: "#112233",
       logo_url: null,
@@ -42,5 +51,44 @@ describe("community settings", () => {
     const bad = await member.put("/api/admin/settings", { ...body, brand_color: "red" });
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors.brand_color).toBe("Use uma cor no formato #RRGGBB.");
+  });
+
+  it("keeps the offer card and pinned links on the server, edited by admins only", async () => {
+    const admin = t.client();
+    const a = await signUpConfirmed(admin, t.db);
+    await makeAdmin(t.db, a.id);
+    const member = t.client();
+    await signUpConfirmed(member, t.db);
+    const offer = {
+      titulo: "Black Friday",
+      subtitulo: "Só esta semana",
+      descricao: "Todos os cursos com desconto.",
+      imagemUrl: "https://cdn.exemplo.com/oferta.png",
+      linkBotao: "",
+      textoBotao: "",
+    };
+    expect((await member.put("/api/admin/settings/offer", offer)).status).toBe(403);
+    const saved = await admin.put("/api/admin/settings/offer", offer);
+    expect(saved.status).toBe(200);
+    // Blank fields fall back to the spec's defaults.
+    expect(saved.json.offer).toEqual({ ...offer, linkBotao: "/vitrine-cursos", textoBotao: "Ver Cursos" });
+    const evil = await admin.put("/api/admin/settings/offer", { ...offer, linkBotao: "javascript:alert(1)" });
+    expect(evil.status).toBe(400);
+    expect(evil.json.fieldErrors.linkBotao).toBe("Use um endereço http(s) ou um caminho que comece com /.");
+    const links = {
+      links: [
+        { label: "Regras", url: "/regras" },
+        { label: "Blog", url: "https://blog.exemplo.com" },
+      ],
+    };
+    expect((await member.put("/api/admin/settings/pinned-links", links)).status).toBe(403);
+    expect((await admin.put("/api/admin/settings/pinned-links", links)).json.pinned_links).toEqual(
+      links.links,
+    );
+    expect(
+      (await admin.put("/api/admin/settings/pinned-links", { links: [{ label: "x", url: "//evil.com" }] }))
+        .status,
+    ).toBe(400);
+    expect((await t.client().get("/api/settings")).json.pinned_links).toEqual(links.links);
   });
 });
