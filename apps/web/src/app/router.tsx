@@ -17,6 +17,9 @@ const ProfileRoute = page(() => import("./routes/profile"), "ProfileRoute");
 const ProfileEditRoute = page(() => import("./routes/profile-edit"), "ProfileEditRoute");
 const NotificationsRoute = page(() => import("./routes/notifications"), "NotificationsRoute");
 const AdminDashboardRoute = page(() => import("./routes/admin/dashboard"), "AdminDashboardRoute");
+const AdminSpacesRoute = page(() => import("./routes/admin/spaces"), "AdminSpacesRoute");
+const SpaceRoute = page(() => import("./routes/space"), "SpaceRoute");
+const PostRoute = page(() => import("./routes/post"), "PostRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
@@ -32,8 +35,11 @@ export function AppRoutes() {
           <Route path={paths.profile} element={<ProfileRoute />} />
           <Route path={paths.profileEdit} element={<ProfileEditRoute />} />
           <Route path={paths.notifications} element={<NotificationsRoute />} />
+          <Route path="/post/:id" element={<PostRoute />} />
+          <Route path="/espaco/:slug" element={<SpaceRoute />} />
           <Route element={<RequireAdmin />}>
             <Route path={paths.admin} element={<AdminDashboardRoute />} />
+            <Route path={paths.adminSpaces} element={<AdminSpacesRoute />} />
           </Route>
         </Route>
         <Route element={<RequireGuest />}>

@@ -11,6 +11,7 @@ export const paths = {
   members: "/membros",
   member: (id: string) => `/membro/${encodeURIComponent(id)}`,
   space: (slug: string) => `/espaco/${encodeURIComponent(slug)}`,
+  post: (id: string) => `/post/${encodeURIComponent(id)}`,
   agentChat: (agentId: string) => `/chat/agent/${encodeURIComponent(agentId)}`,
   chatbot: "/chatbot",
   missions: "/missoes",

@@ -1,14 +1,33 @@
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
-import { PostList } from "@/features/feed/components/post-list";
+import { lazy, Suspense } from "react";
+import { Composer } from "@/features/feed/components/composer";
+import { PostFeed } from "@/features/feed/components/post-feed";
+import { useMediaQuery } from "@/hooks/use-media-query";
+
+// Only wide screens show the right sidebar (spec §2.3); phones never download it.
+const RightSidebar = lazy(() =>
+  import("@/features/right-sidebar/components/right-sidebar").then((module) => ({
+    default: module.RightSidebar,
+  })),
+);
 
 export function FeedRoute() {
+  const isWide = useMediaQuery("(min-width: 80rem)");
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
-        <p className="text-muted-foreground">{m.subtitle}</p>
+    <div className="mx-auto flex w-full max-w-6xl justify-center gap-8">
+      <div className="grid w-full max-w-2xl min-w-0 flex-1 content-start gap-6">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
+          <p className="text-muted-foreground">{m.subtitle}</p>
+        </div>
+        <Composer />
+        <PostFeed />
       </div>
-      <PostList />
+      {isWide ? (
+        <Suspense fallback={null}>
+          <RightSidebar className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] w-72 shrink-0 self-start overflow-y-auto xl:grid" />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,9 +13,19 @@ type SidebarLinkProps = {
   /** Shown only when above zero (spec §2.2). */
   count?: number | undefined;
   trailing?: ReactNode;
+  className?: string;
 };
 
-export function SidebarLink({ to, label, icon, collapsed, end, count, trailing }: SidebarLinkProps) {
+export function SidebarLink({
+  to,
+  label,
+  icon,
+  collapsed,
+  end,
+  count,
+  trailing,
+  className,
+}: SidebarLinkProps) {
   const hasCount = typeof count === "number" && count > 0;
   return (
     <NavLink
@@ -30,6 +40,7 @@ export function SidebarLink({ to, label, icon, collapsed, end, count, trailing }
           isActive
             ? "bg-primary/15 font-medium text-foreground before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-primary"
             : "text-sidebar-foreground hover:bg-sidebar-accent hover:text-foreground",
+          className,
         )
       }
     >

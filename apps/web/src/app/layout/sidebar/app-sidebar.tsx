@@ -2,7 +2,7 @@ import { SIDEBAR } from "@guilda/shared/constants";
 import { shellMessages } from "@guilda/shared/messages/shell";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import { LogOut, ShieldCheck } from "lucide-react";
-import { useRef, type MouseEvent, type UIEvent } from "react";
+import { lazy, useRef, type MouseEvent, type UIEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogTitle, SheetContent } from "@/components/ui/dialog";
 import { SidebarNav } from "@/features/navigation/components/sidebar-nav";
@@ -12,6 +12,11 @@ import { Brand } from "../brand";
 import { TopNavLinks } from "../top-nav";
 import { useAdminMode } from "./use-admin-mode";
 import { useSidebar } from "./use-sidebar";
+
+// Admin-only code (drag and drop, dialogs) stays out of the members' first download.
+const SidebarSpacesAdmin = lazy(async () => ({
+  default: (await import("@/features/spaces/components/admin/sidebar-spaces-admin")).SidebarSpacesAdmin,
+}));
 
 function AdminModeButton({ collapsed }: { collapsed: boolean }) {
   const [isOn, setOn] = useAdminMode();
@@ -67,7 +72,11 @@ function SidebarBody({ collapsed, withTopNav }: { collapsed: boolean; withTopNav
         className={cn("sidebar-scroll min-h-0 flex-1 overflow-y-auto py-4", collapsed ? "px-1.5" : "px-3")}
       >
         {withTopNav ? <TopNavLinks variant="sidebar" /> : null}
-        <SidebarNav collapsed={collapsed} isAdminMode={isAdmin && isAdminMode} />
+        <SidebarNav
+          collapsed={collapsed}
+          isAdminMode={isAdmin && isAdminMode}
+          spacesAdmin={SidebarSpacesAdmin}
+        />
       </nav>
     </div>
   );

@@ -1,59 +1,125 @@
 import { postRoleLabel } from "@guilda/shared/rules/roles";
-import { webFeedMessages } from "@guilda/shared/messages/web-feed";
+import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
+import type { PostView } from "@guilda/shared/schemas/feed";
 import { formatDistanceToNow } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { Pin } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
+import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/hooks/use-session";
 import { cn } from "@/lib/cn";
-import type { Post } from "../api/get-posts";
+import { paths } from "@/lib/paths";
+import { FollowButton } from "./follow-button";
+import { CommentsToggle, LikeButton, ShareButton } from "./post-actions";
+import { PostContent } from "./post-content";
 import { PostMedia } from "./post-media";
+
+const OwnerActions = lazy(() =>
+  import("./owner-actions").then((module) => ({ default: module.OwnerActions })),
+);
+const CommentsSection = lazy(() =>
+  import("./comments-section").then((module) => ({ default: module.CommentsSection })),
+);
 
 // Full date for the tooltip; Intl keeps date-fns' long formats out of the feed bundle.
 const fullDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short" });
 
-export function PostCard({ post }: { post: Post }) {
+type PostCardProps = {
+  post: PostView;
+  defaultCommentsOpen?: boolean;
+  onDeleted?: () => void;
+};
+
+export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostCardProps) {
+  const { profile, isAdmin } = useSession();
+  const [isCommentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const commentsId = useId();
   const role = postRoleLabel(post.author);
   const createdAt = new Date(post.created_at);
   const titleId = `post-${post.id}-title`;
+  const isOwn = profile?.id === post.author.id;
+  const authorPath = paths.member(post.author.id);
+
   return (
     <Card className={cn("overflow-hidden", post.is_pinned && "border-primary/50 ring-1 ring-primary/25")}>
-      <article aria-labelledby={titleId} className="flex flex-col gap-4 p-5 sm:p-6">
+      <article aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:p-6">
+        {post.is_pinned ? (
+          <Badge className="gap-1 self-start tracking-wide">
+            <Pin className="size-3" aria-hidden="true" />
+            {m.pinned}
+          </Badge>
+        ) : null}
         <header className="flex items-start gap-3">
-          <Avatar name={post.author.full_name} src={post.author.avatar_url} />
+          <Link to={authorPath} tabIndex={-1} aria-hidden="true" className="shrink-0">
+            <Avatar name={post.author.full_name} src={post.author.avatar_url} />
+          </Link>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="truncate font-semibold">{post.author.full_name}</span>
+              <Link
+                to={authorPath}
+                className="truncate font-semibold hover:underline focus-visible:underline"
+              >
+                {post.author.full_name}
+              </Link>
               {role ? <Badge variant={role === "Admin" ? "default" : "secondary"}>{role}</Badge> : null}
             </div>
             <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
               <time dateTime={post.created_at} title={fullDate.format(createdAt)}>
                 {formatDistanceToNow(createdAt, { addSuffix: true, locale: ptBR })}
               </time>
-              {post.space ? (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span className="truncate">{post.space.name}</span>
-                </>
-              ) : null}
+              <span aria-hidden="true">·</span>
+              <span className="min-w-0 truncate">
+                {m.postedIn}{" "}
+                <Link
+                  to={paths.space(post.space.slug)}
+                  className="font-medium text-foreground/80 hover:underline"
+                >
+                  {post.space.name}
+                </Link>
+              </span>
             </div>
           </div>
-          {post.is_pinned ? (
-            <Badge className="gap-1 tracking-wide">
-              <Pin className="size-3" aria-hidden="true" />
-              {webFeedMessages.pinned}
-            </Badge>
-          ) : null}
+          {isOwn ? null : <FollowButton memberId={post.author.id} isFollowing={post.is_following_author} />}
         </header>
         <div className="grid gap-2">
           <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
             {post.title}
           </h2>
-          {/* Plain text on purpose: member content is never parsed as HTML. */}
-          <p className="leading-relaxed break-words whitespace-pre-line text-foreground/90">{post.content}</p>
+          <PostContent text={post.content} className="leading-relaxed text-foreground/90" />
         </div>
         <PostMedia post={post} />
+        <div className="-mx-2 flex flex-wrap items-center gap-1 border-t border-border pt-3 text-muted-foreground">
+          <LikeButton post={post} />
+          <CommentsToggle
+            count={post.comments_count}
+            isOpen={isCommentsOpen}
+            controls={commentsId}
+            onToggle={() => setCommentsOpen((open) => !open)}
+          />
+          <ShareButton post={post} />
+          {isAdmin || isOwn ? (
+            <div className="ml-auto flex items-center gap-1">
+              <Suspense fallback={null}>
+                <OwnerActions post={post} canPin={isAdmin} onDeleted={onDeleted} />
+              </Suspense>
+            </div>
+          ) : null}
+        </div>
+        {isCommentsOpen ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-4 text-muted-foreground">
+                <Spinner className="size-5" />
+              </div>
+            }
+          >
+            <CommentsSection id={commentsId} post={post} />
+          </Suspense>
+        ) : null}
       </article>
     </Card>
   );

@@ -1,53 +1,75 @@
-import { commonMessages } from "@guilda/shared/messages/common";
-import { webFeedMessages } from "@guilda/shared/messages/web-feed";
+import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
-import { MessagesSquare, TriangleAlert } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowUp, MessagesSquare, TriangleAlert, UserPlus } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/hooks/use-session";
+import { useRealtimeEvent } from "@/lib/realtime";
 import { usePosts } from "../api/get-posts";
+import { postKeys, refreshFeeds, type FeedParams } from "../lib/post-cache";
+import { LoadMore } from "./load-more";
 import { PostCard } from "./post-card";
+import { PostListSkeleton } from "./post-skeleton";
 
-function PostSkeleton() {
-  return (
-    <div className="rounded-lg border border-border bg-card p-6">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3 w-24" />
-        </div>
-      </div>
-      <Skeleton className="mt-5 h-5 w-2/3" />
-      <Skeleton className="mt-3 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-5/6" />
-    </div>
-  );
-}
+export function PostList({ params }: { params: FeedParams }) {
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const posts = usePosts(params);
+  const topRef = useRef<HTMLDivElement>(null);
+  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  // The banner counts posts announced since the first page looked like `knownIds`. A reload that
+  // brings new posts to the top puts unknown ids there and the count drops back to zero by
+  // itself; likes, pins or deletions do not.
+  const firstPageIds = posts.data?.pages[0]?.items.map((post) => post.id) ?? [];
+  const [arrived, setArrived] = useState({ count: 0, knownIds: new Set<string>() });
+  const isCountCurrent = firstPageIds.every((id) => arrived.knownIds.has(id));
+  const newCount = isCountCurrent ? arrived.count : 0;
 
-export function PostList() {
-  const posts = usePosts();
-
-  if (posts.isPending) {
-    return (
-      <div className="grid gap-4">
-        <span role="status" className="sr-only">
-          {commonMessages.loading}
-        </span>
-        <PostSkeleton />
-        <PostSkeleton />
-        <PostSkeleton />
-      </div>
+  useRealtimeEvent("post.created", (event) => {
+    // Own posts are already on top; a new post is not 'popular' yet.
+    if (!posts.data || event.author_id === profile?.id || params.tab === "populares") return;
+    if (params.space) {
+      const spaceId = items.find((post) => post.space.slug === params.space)?.space.id;
+      if (!spaceId) {
+        // An empty space has nothing to scroll away from: just load it.
+        if (items.length === 0) void refreshFeeds(queryClient, postKeys.feed(params));
+        return;
+      }
+      if (spaceId !== event.space_id) return;
+    }
+    if (
+      params.tab === "seguindo" &&
+      !items.some((post) => post.author.id === event.author_id && post.is_following_author)
+    )
+      return;
+    if (items.length === 0) {
+      void refreshFeeds(queryClient, postKeys.feed(params));
+      return;
+    }
+    setArrived((current) =>
+      current.count > 0 && firstPageIds.every((id) => current.knownIds.has(id))
+        ? { ...current, count: current.count + 1 }
+        : { count: 1, knownIds: new Set(firstPageIds) },
     );
-  }
+  });
+
+  const showNewPosts = () => {
+    setArrived({ count: 0, knownIds: new Set() });
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    topRef.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    void refreshFeeds(queryClient, postKeys.feed(params));
+  };
+
+  if (posts.isPending) return <PostListSkeleton />;
 
   if (posts.isError) {
     return (
       <EmptyState
         icon={<TriangleAlert aria-hidden="true" />}
-        title={webFeedMessages.loadErrorTitle}
-        text={webFeedMessages.loadErrorText}
+        title={m.loadErrorTitle}
+        text={m.loadErrorText}
         action={
           <Button variant="outline" onClick={() => void posts.refetch()}>
             {webShellMessages.retry}
@@ -57,33 +79,43 @@ export function PostList() {
     );
   }
 
-  const items = posts.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
+    const isFollowing = params.tab === "seguindo";
     return (
       <EmptyState
-        icon={<MessagesSquare aria-hidden="true" />}
-        title={webFeedMessages.emptyTitle}
-        text={webFeedMessages.emptyText}
+        icon={isFollowing ? <UserPlus aria-hidden="true" /> : <MessagesSquare aria-hidden="true" />}
+        title={isFollowing ? m.followingEmptyTitle : m.emptyTitle}
+        text={isFollowing ? m.followingEmptyText : m.emptyText}
       />
     );
   }
 
   return (
-    <div className="grid gap-4">
-      {items.map((post) => (
-        <PostCard key={post.id} post={post} />
-      ))}
-      {posts.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void posts.fetchNextPage()}
-          disabled={posts.isFetchingNextPage}
-        >
-          {posts.isFetchingNextPage ? <Spinner /> : null}
-          {posts.isFetchingNextPage ? commonMessages.loading : webFeedMessages.loadMore}
-        </Button>
-      ) : null}
+    <div ref={topRef} className="scroll-mt-20">
+      <div aria-live="polite" className="pointer-events-none sticky top-16 z-20 flex h-0 justify-center">
+        {newCount > 0 ? (
+          <Button
+            size="sm"
+            className="pointer-events-auto mt-2 rounded-full shadow-pop"
+            onClick={showNewPosts}
+          >
+            <ArrowUp aria-hidden="true" />
+            {m.newPosts(newCount)}
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-4">
+        {items.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+        <LoadMore
+          hasNextPage={posts.hasNextPage}
+          isFetchingNextPage={posts.isFetchingNextPage}
+          isFetchNextPageError={posts.isFetchNextPageError}
+          pageCount={posts.data.pages.length}
+          fetchNextPage={posts.fetchNextPage}
+        />
+      </div>
     </div>
   );
 }

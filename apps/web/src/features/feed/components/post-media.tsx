@@ -1,10 +1,13 @@
+import type { PostView } from "@guilda/shared/schemas/feed";
 import { webFeedMessages } from "@guilda/shared/messages/web-feed";
-import type { Post } from "../api/get-posts";
+import { lazy, Suspense } from "react";
+
+const VideoEmbed = lazy(() => import("./video-embed").then((m) => ({ default: m.VideoEmbed })));
 
 /** Media stored with the post. Only http(s) or same-site URLs are rendered. */
-function safeMediaUrl(url: string | null): string | null {
+export function safeMediaUrl(url: string | null): string | null {
   if (!url) return null;
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return url;
   try {
     const parsed = new URL(url);
     return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
@@ -13,10 +16,23 @@ function safeMediaUrl(url: string | null): string | null {
   }
 }
 
-export function PostMedia({ post }: { post: Post }) {
-  const url = safeMediaUrl(post.media_url);
+function EmbedPlaceholder() {
+  return <div className="mx-auto aspect-video w-full max-w-[35.5rem] animate-pulse rounded-lg bg-muted" />;
+}
+
+export function PostMedia({ post }: { post: Pick<PostView, "media_url" | "media_type" | "title"> }) {
+  const { media_type: type, media_url: mediaUrl } = post;
+  if (!mediaUrl || !type) return null;
+  if (type === "youtube" || type === "vimeo" || type === "wistia") {
+    return (
+      <Suspense fallback={<EmbedPlaceholder />}>
+        <VideoEmbed kind={type} id={mediaUrl} title={post.title} />
+      </Suspense>
+    );
+  }
+  const url = safeMediaUrl(mediaUrl);
   if (!url) return null;
-  if (post.media_type === "image" || post.media_type === "gif") {
+  if (type === "image" || type === "gif") {
     return (
       <img
         src={url}
@@ -27,18 +43,14 @@ export function PostMedia({ post }: { post: Post }) {
       />
     );
   }
-  if (post.media_type === "video") {
-    return (
-      <video
-        src={url}
-        controls
-        preload="metadata"
-        className="max-h-80 w-full rounded-lg border border-border bg-black"
-      >
-        {webFeedMessages.videoUnsupported}
-      </video>
-    );
-  }
-  // Embedded players (YouTube, Vimeo, Wistia) arrive with the composer.
-  return null;
+  return (
+    <video
+      src={url}
+      controls
+      preload="metadata"
+      className="max-h-80 w-full rounded-lg border border-border bg-black"
+    >
+      {webFeedMessages.videoUnsupported}
+    </video>
+  );
 }

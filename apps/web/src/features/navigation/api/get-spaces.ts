@@ -2,14 +2,15 @@ import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, warnOnFailure } from "@/lib/api";
 
-/** Spec §2.2: a space may carry a count of new posts; its badge shows only above zero. */
-export type SidebarSpace = SpaceSummary & { notificationCount?: number };
-
-export function getSpaces(signal?: AbortSignal): Promise<SidebarSpace[]> {
-  return warnOnFailure("Spaces", () => api.get<SidebarSpace[]>("/api/spaces", { signal }));
+export function getSpaces(signal?: AbortSignal): Promise<SpaceSummary[]> {
+  return warnOnFailure("Spaces", () => api.get<SpaceSummary[]>("/api/spaces", { signal }));
 }
 
-/** The spaces in their saved order (spec §7.2). */
+/**
+ * The spaces the member may see, in their saved order (spec §7.2), each with the count of
+ * posts by others not seen yet (the badge, shown only above zero). Space admin and the space
+ * page update and invalidate this key.
+ */
 export const spacesQueryOptions = queryOptions({
   queryKey: ["spaces"],
   queryFn: ({ signal }) => getSpaces(signal),

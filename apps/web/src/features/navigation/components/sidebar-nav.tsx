@@ -1,4 +1,5 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
+import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import {
   BookOpen,
   Bot,
@@ -9,44 +10,69 @@ import {
   Store,
   Wrench,
 } from "lucide-react";
+import { Suspense, type ComponentType } from "react";
+import { useMatch } from "react-router";
 import { SidebarLink } from "@/components/layout/sidebar-link";
+import { SpaceIcon } from "@/components/ui/space-icon";
 import { paths } from "@/lib/paths";
 import { useAiAgents } from "../api/get-ai-agents";
 import { useCourses } from "../api/get-courses";
 import { useSpaces } from "../api/get-spaces";
+import { useLiveSpaceBadges } from "../hooks/use-live-space-badges";
 import { AgentIcon } from "./agent-icon";
 import { SidebarSection, SidebarSkeleton } from "./sidebar-section";
-import { SpaceIcon } from "./space-icon";
 import { TierBadge } from "./tier-badge";
 
 type SidebarNavProps = {
   collapsed: boolean;
   /** Admin mode is on (and the member is an admin): show the Administração section. */
   isAdminMode: boolean;
+  /**
+   * The Geral list in admin mode (create, reorder, edit, delete). Composed by the app and
+   * loaded lazily, so members never download the admin code; the plain list shows meanwhile.
+   */
+  spacesAdmin?: ComponentType<{ spaces: SpaceSummary[] }>;
 };
 
+function SpaceLinks({ spaces, collapsed }: { spaces: SpaceSummary[]; collapsed: boolean }) {
+  return spaces.map((space) => (
+    <li key={space.id}>
+      <SidebarLink
+        to={paths.space(space.slug)}
+        label={space.name}
+        icon={<SpaceIcon icon={space.icon} />}
+        collapsed={collapsed}
+        count={space.notificationCount}
+      />
+    </li>
+  ));
+}
+
 /** Sections of spec §2.2: Geral, Agentes de IA, Cursos, Recursos and, in admin mode, Administração. */
-export function SidebarNav({ collapsed, isAdminMode }: SidebarNavProps) {
+export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }: SidebarNavProps) {
   const spaces = useSpaces();
   const agents = useAiAgents();
   const courses = useCourses();
+  useLiveSpaceBadges();
+  // The icon rail has no room for the admin controls, and /admin/spaces shows the same ones
+  // in full: one set of 'Editar …', 'Excluir …' and 'Novo espaço' per screen.
+  const isSpacesAdminPage = useMatch(paths.adminSpaces) !== null;
+  const isManagingSpaces = isAdminMode && !collapsed && !isSpacesAdminPage && SpacesAdmin !== undefined;
+  const spaceList = spaces.data ?? [];
 
   return (
     <div className="flex flex-col gap-5">
-      {spaces.isPending || (spaces.data?.length ?? 0) > 0 ? (
+      {spaces.isPending || spaceList.length > 0 || isManagingSpaces ? (
         <SidebarSection title={m.sectionGeneral} collapsed={collapsed}>
-          {spaces.isPending ? <SidebarSkeleton /> : null}
-          {spaces.data?.map((space) => (
-            <li key={space.id}>
-              <SidebarLink
-                to={paths.space(space.slug)}
-                label={space.name}
-                icon={<SpaceIcon icon={space.icon} />}
-                collapsed={collapsed}
-                count={space.notificationCount}
-              />
-            </li>
-          ))}
+          {spaces.isPending ? (
+            <SidebarSkeleton />
+          ) : isManagingSpaces ? (
+            <Suspense fallback={<SpaceLinks spaces={spaceList} collapsed={collapsed} />}>
+              <SpacesAdmin spaces={spaceList} />
+            </Suspense>
+          ) : (
+            <SpaceLinks spaces={spaceList} collapsed={collapsed} />
+          )}
         </SidebarSection>
       ) : null}
 

@@ -1,0 +1,62 @@
+import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
+import { lazy, Suspense, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/hooks/use-session";
+
+const loadForm = () => import("./composer-form");
+// The form (upload, previews, video links) loads on first use, not with the feed.
+const ComposerForm = lazy(() => loadForm().then((module) => ({ default: module.ComposerForm })));
+
+type ComposerProps = {
+  /** The space to post in; without it the server picks the first 'publicacoes' space. */
+  spaceId?: string;
+};
+
+/** 'O que você está pensando?': collapsed until clicked, back to collapsed after Cancelar or Publicar. */
+export function Composer({ spaceId }: ComposerProps) {
+  const { profile } = useSession();
+  const [isOpen, setOpen] = useState(false);
+  const [hasClosed, setHasClosed] = useState(false);
+  const prefetch = () => void loadForm();
+
+  return (
+    <Card>
+      <section aria-label={m.composerLabel} className="p-4 sm:p-5">
+        {isOpen ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-8 text-muted-foreground">
+                <Spinner className="size-5" />
+              </div>
+            }
+          >
+            <ComposerForm
+              spaceId={spaceId}
+              onClose={() => {
+                setOpen(false);
+                setHasClosed(true);
+              }}
+            />
+          </Suspense>
+        ) : (
+          <div className="flex items-center gap-3">
+            <Avatar name={profile?.full_name} src={profile?.avatar_url} />
+            <button
+              type="button"
+              // Focus comes back here after the form closes.
+              autoFocus={hasClosed}
+              onClick={() => setOpen(true)}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              className="flex h-11 min-w-0 flex-1 items-center rounded-full border border-input bg-background px-4 text-left text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <span className="truncate">{m.composerPrompt}</span>
+            </button>
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SpaceMemberView } from "@guilda/shared/schemas/spaces";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { spaceMembersKey } from "./get-space-members";
+
+export function removeSpaceMember(spaceId: string, userId: string): Promise<SpaceMemberView[]> {
+  return api.delete<SpaceMemberView[]>(
+    `/api/admin/spaces/${encodeURIComponent(spaceId)}/members/${encodeURIComponent(userId)}`,
+  );
+}
+
+export function useRemoveSpaceMember(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => removeSpaceMember(spaceId, userId),
+    onSuccess: (members) => queryClient.setQueryData(spaceMembersKey(spaceId), members),
+  });
+}
