@@ -6,7 +6,14 @@ export function deletePost(id: string): Promise<{ ok: true }> {
   return api.delete<{ ok: true }>(`/api/posts/${encodeURIComponent(id)}`);
 }
 
-export function useDeletePost() {
+type Callbacks = { onSuccess?: () => void; onError?: () => void };
+
+/**
+ * The callbacks live on the mutation, not on `mutate`: the realtime 'post.deleted' event can
+ * remove the card (and unmount its button) before the answer arrives, and `mutate`'s own
+ * callbacks would then never run.
+ */
+export function useDeletePost({ onSuccess, onError }: Callbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
@@ -14,6 +21,8 @@ export function useDeletePost() {
       removePost(queryClient, id);
       queryClient.setQueryData(postKeys.detail(id), null);
       queryClient.removeQueries({ queryKey: postKeys.comments(id) });
+      onSuccess?.();
     },
+    onError: () => onError?.(),
   });
 }

@@ -146,8 +146,8 @@ export function ComposerForm({ spaceId, onClose }: ComposerFormProps) {
     // Spec §4: typing a video link clears the file.
     if (value.trim() && attachment) removeAttachment();
     if (errors.video_url) setErrors(({ video_url: _video, ...rest }) => rest);
-    // Once an error shows, it follows the typing so it disappears as soon as the link is right.
-    if (videoError) setVideoError(videoLinkError(value));
+    // Checked as typed (spec §5): the message and the disabled Publicar follow the field.
+    setVideoError(videoLinkError(value));
   };
 
   const publish = async (event: FormEvent) => {
@@ -277,7 +277,6 @@ export function ComposerForm({ spaceId, onClose }: ComposerFormProps) {
               inputMode="url"
               value={videoUrl}
               onChange={(event) => changeVideoUrl(event.target.value)}
-              onBlur={() => setVideoError(videoLinkError(videoUrl))}
               placeholder={m.videoLinkPlaceholder}
               disabled={hasFile || isBusy}
               autoComplete="off"

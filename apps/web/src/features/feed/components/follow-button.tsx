@@ -4,15 +4,18 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useFollowMember } from "../api/follow-member";
 
-type FollowButtonProps = { memberId: string; isFollowing: boolean };
+type FollowButtonProps = { memberId: string; memberName: string; isFollowing: boolean };
 
-/** Follow an author from their post; 'Seguindo' lists the posts of followed members. */
-export function FollowButton({ memberId, isFollowing }: FollowButtonProps) {
+/** Follow an author from their post; the 'Seguindo' tab lists the posts of followed members. */
+export function FollowButton({ memberId, memberName, isFollowing }: FollowButtonProps) {
   const follow = useFollowMember();
   return (
     <Button
       variant={isFollowing ? "secondary" : "outline"}
       size="sm"
+      // A toggle keeps its name ('Seguir Ana'); aria-pressed says whether it is on, while the
+      // visible text switches to 'Seguindo'.
+      aria-label={m.followMember(memberName)}
       aria-pressed={isFollowing}
       disabled={follow.isPending}
       onClick={() =>

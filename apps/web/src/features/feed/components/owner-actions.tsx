@@ -55,26 +55,24 @@ function PinButton({ post }: { post: PostView }) {
 }
 
 function DeletePostButton({ post, onDeleted }: { post: PostView; onDeleted?: (() => void) | undefined }) {
-  const remove = useDeletePost();
   const [isOpen, setOpen] = useState(false);
+  const remove = useDeletePost({
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(feedMessages.deletedTitle, {
+        description: feedMessages.deletedText,
+        duration: TOAST_DURATION_MS.delete,
+      });
+      onDeleted?.();
+    },
+    onError: () => {
+      setOpen(false);
+      toast.error(feedMessages.errorTitle, { description: feedMessages.deleteError });
+    },
+  });
   const isBusy = remove.isPending;
 
-  const confirm = () => {
-    remove.mutate(post.id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(feedMessages.deletedTitle, {
-          description: feedMessages.deletedText,
-          duration: TOAST_DURATION_MS.delete,
-        });
-        onDeleted?.();
-      },
-      onError: () => {
-        setOpen(false);
-        toast.error(feedMessages.errorTitle, { description: feedMessages.deleteError });
-      },
-    });
-  };
+  const confirm = () => remove.mutate(post.id);
 
   return (
     <AlertDialog open={isOpen} onOpenChange={(open) => !isBusy && setOpen(open)}>

@@ -53,37 +53,41 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
             {m.pinned}
           </Badge>
         ) : null}
-        <header className="flex items-start gap-3">
-          <Link to={authorPath} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        {/* Grid: the time and space line runs under the name and the follow button alike. */}
+        <header className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5">
+          <Link to={authorPath} tabIndex={-1} aria-hidden="true" className="row-span-2 self-start">
             <Avatar name={post.author.full_name} src={post.author.avatar_url} />
           </Link>
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <Link
-                to={authorPath}
-                className="truncate font-semibold hover:underline focus-visible:underline"
-              >
-                {post.author.full_name}
-              </Link>
-              {role ? <Badge variant={role === "Admin" ? "default" : "secondary"}>{role}</Badge> : null}
-            </div>
-            <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
-              <time dateTime={post.created_at} title={fullDate.format(createdAt)}>
-                {formatDistanceToNow(createdAt, { addSuffix: true, locale: ptBR })}
-              </time>
-              <span aria-hidden="true">·</span>
-              <span className="min-w-0 truncate">
-                {m.postedIn}{" "}
-                <Link
-                  to={paths.space(post.space.slug)}
-                  className="font-medium text-foreground/80 hover:underline"
-                >
-                  {post.space.name}
-                </Link>
-              </span>
-            </div>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <Link to={authorPath} className="truncate font-semibold hover:underline focus-visible:underline">
+              {post.author.full_name}
+            </Link>
+            {role ? <Badge variant={role === "Admin" ? "default" : "secondary"}>{role}</Badge> : null}
           </div>
-          {isOwn ? null : <FollowButton memberId={post.author.id} isFollowing={post.is_following_author} />}
+          {isOwn ? null : (
+            <div className="col-start-3 row-start-1">
+              <FollowButton
+                memberId={post.author.id}
+                memberName={post.author.full_name}
+                isFollowing={post.is_following_author}
+              />
+            </div>
+          )}
+          <div className="col-span-2 col-start-2 flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
+            <time dateTime={post.created_at} title={fullDate.format(createdAt)}>
+              {formatDistanceToNow(createdAt, { addSuffix: true, locale: ptBR })}
+            </time>
+            <span className="min-w-0 truncate">
+              <span aria-hidden="true">· </span>
+              {m.postedIn}{" "}
+              <Link
+                to={paths.space(post.space.slug)}
+                className="font-medium text-foreground/80 hover:underline"
+              >
+                {post.space.name}
+              </Link>
+            </span>
+          </div>
         </header>
         <div className="grid gap-2">
           <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
