@@ -21,5 +21,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // bench/bundle.ts reads it to measure the JavaScript each page needs before it can render.
+    manifest: true,
   },
 });

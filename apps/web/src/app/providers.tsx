@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useSettings } from "@/hooks/use-settings";
 import { useTheme } from "@/hooks/use-theme";
 import { setUnauthorizedHandler } from "@/lib/api";
 import { brandPalette } from "@/lib/color";
 import { queryClient } from "@/lib/query-client";
+import { loadToasts, toasterMounted } from "@/lib/toast";
 import { clearSession } from "@/lib/session";
 import { colorSchemeOf, THEME_SURFACES } from "@/lib/theme";
 
@@ -37,8 +37,11 @@ function CommunityIdentity() {
   return null;
 }
 
+const Toaster = lazy(async () => ({ default: (await loadToasts()).Toaster }));
+
 function ThemedToaster() {
   const { theme } = useTheme();
+  useEffect(() => toasterMounted(), []);
   return <Toaster theme={colorSchemeOf(theme)} richColors closeButton position="bottom-right" />;
 }
 
@@ -47,7 +50,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <CommunityIdentity />
       {children}
-      <ThemedToaster />
+      <Suspense fallback={null}>
+        <ThemedToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { authErrorMessage } from "@guilda/shared/messages/auth-errors";
 import { authMessages } from "@guilda/shared/messages/auth";
 import { webAuthMessages } from "@guilda/shared/messages/web-auth";
 import { MailCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";

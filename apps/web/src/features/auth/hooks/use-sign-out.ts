@@ -1,7 +1,7 @@
 import { authMessages } from "@guilda/shared/messages/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { isApiError } from "@/lib/api";
 import { paths } from "@/lib/paths";
 import { clearSession } from "@/lib/session";

@@ -1,7 +1,7 @@
 import { feedMessages } from "@guilda/shared/messages/feed";
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";

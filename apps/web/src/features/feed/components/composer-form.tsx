@@ -5,7 +5,7 @@ import { parseVideoLink } from "@guilda/shared/rules/video-link";
 import type { CreatePostInput, UploadView } from "@guilda/shared/schemas/feed";
 import { ImagePlus, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

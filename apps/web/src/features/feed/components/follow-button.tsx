@@ -1,6 +1,6 @@
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
 import { Check, UserPlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useFollowMember } from "../api/follow-member";
 

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from "@guilda/shared/constants";
 import type { PostView } from "@guilda/shared/schemas/feed";
 import { Pin, PinOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,7 +1,7 @@
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
 import type { PostView } from "@guilda/shared/schemas/feed";
 import { Heart, MessageCircle, Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useLikePost } from "../api/like-post";

@@ -1,5 +1,5 @@
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { paths } from "@/lib/paths";
 
 /** The system share sheet where there is one (phones), otherwise the link goes to the clipboard. */

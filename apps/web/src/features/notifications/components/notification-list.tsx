@@ -1,7 +1,7 @@
 import { commonMessages } from "@guilda/shared/messages/common";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import { BellOff, CheckCheck, TriangleAlert } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -4,7 +4,7 @@ import { updateProfileSchema, type Profile } from "@guilda/shared/schemas/profil
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -3,7 +3,7 @@ import { webRightSidebarMessages as m } from "@guilda/shared/messages/web-feed";
 import { updateOfferSchema, type OfferCard } from "@guilda/shared/schemas/settings";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

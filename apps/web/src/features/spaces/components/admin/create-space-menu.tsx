@@ -2,7 +2,7 @@ import { SPACE_TYPES } from "@guilda/shared/constants";
 import { spaceMessages } from "@guilda/shared/messages/spaces";
 import { webSpaceMessages as m } from "@guilda/shared/messages/web-spaces";
 import { Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,

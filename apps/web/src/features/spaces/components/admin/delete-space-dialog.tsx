@@ -2,7 +2,7 @@ import { spaceMessages } from "@guilda/shared/messages/spaces";
 import { webSpaceMessages as m } from "@guilda/shared/messages/web-spaces";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -7,7 +7,7 @@ import { updateSpaceSchema } from "@guilda/shared/schemas/spaces";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";

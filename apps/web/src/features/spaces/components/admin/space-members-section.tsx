@@ -3,7 +3,7 @@ import { webSpaceMessages as m } from "@guilda/shared/messages/web-spaces";
 import type { SpaceMemberView } from "@guilda/shared/schemas/spaces";
 import { Search, UserMinus, UserPlus } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 import { spaceMessages } from "@guilda/shared/messages/spaces";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useReorderSpaces } from "../../api/reorder-spaces";
 
 /** Saves a dropped order with the spec's toasts (§8.2, §8.4); a failure reloads the list. */
