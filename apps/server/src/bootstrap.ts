@@ -12,6 +12,7 @@ import { createRealtimeHub } from "./platform/realtime/hub";
 import { attachRealtime } from "./platform/realtime/socket";
 import { createLocalStorage, createS3Storage } from "./platform/storage";
 import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
+import { purgeOrphanUploads } from "./modules/uploads/uploads.service";
 import { ensureAdmin } from "./seed/accounts";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 
@@ -89,7 +90,17 @@ export async function startServer(config: Config) {
     authenticate: (headers) => realtimeViewer(deps, headers),
     audience: (event, viewers) => realtimeAudience(deps.database.db, event, viewers),
   });
+  // Uploads chosen in the composer but never published: removed after a day, checked hourly.
+  const purge = () =>
+    purgeOrphanUploads(deps.database.db, deps.storage).then(
+      (removed) => removed && logger.info({ removed }, "unused uploads removed"),
+      (err) => logger.warn({ err }, "unused upload purge failed"),
+    );
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  void purge();
   const close = async () => {
+    clearInterval(purgeTimer);
     sockets.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await deps.realtime.close();

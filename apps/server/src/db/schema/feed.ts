@@ -126,9 +126,14 @@ export const mediaUploads = pgTable(
     content_type: text("content_type").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a post first used it; uploads never used are purged after a day. */
+    used_at: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [
     index("media_uploads_owner_idx").on(t.owner_id),
+    index("media_uploads_unused_idx")
+      .on(t.created_at)
+      .where(sql`${t.used_at} is null`),
     check("media_uploads_type_check", sql`${t.media_type} in ('image', 'gif', 'video')`),
   ],
 );

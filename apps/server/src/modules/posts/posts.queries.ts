@@ -124,9 +124,17 @@ export async function findPostMeta(db: Db, id: string) {
   return row;
 }
 
-export async function insertPost(db: Db, values: typeof posts.$inferInsert) {
-  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
-  return row!.id;
+/** Inserts the post and marks its upload (if any) as used, in one transaction. */
+export async function insertPost(db: Db, values: typeof posts.$inferInsert, uploadId?: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(posts).values(values).returning({ id: posts.id });
+    if (uploadId)
+      await tx
+        .update(mediaUploads)
+        .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())` })
+        .where(eq(mediaUploads.id, uploadId));
+    return row!.id;
+  });
 }
 
 export async function setPinned(db: Db, id: string, isPinned: boolean) {

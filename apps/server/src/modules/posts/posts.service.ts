@@ -165,13 +165,17 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     media = { media_url: parsed.video.id, media_type: parsed.video.kind };
   }
 
-  const id = await q.insertPost(db, {
-    title: input.title,
-    content: input.content,
-    author_id: viewer.userId,
-    space_id: spaceId,
-    ...(media ?? {}),
-  });
+  const id = await q.insertPost(
+    db,
+    {
+      title: input.title,
+      content: input.content,
+      author_id: viewer.userId,
+      space_id: spaceId,
+      ...(media ?? {}),
+    },
+    input.upload_id,
+  );
   await publish(ctx, { type: "post.created", post_id: id, space_id: spaceId, author_id: viewer.userId });
   return getPost(ctx, id);
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import { mediaUploads } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -14,4 +14,13 @@ export async function findUploadByKey(db: Db, key: string) {
 
 export async function deleteUpload(db: Db, id: string) {
   await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
+}
+
+/** Uploads older than `before` that no post ever used. */
+export function listOrphanUploads(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: mediaUploads.id, object_key: mediaUploads.object_key })
+    .from(mediaUploads)
+    .where(and(isNull(mediaUploads.used_at), lt(mediaUploads.created_at, before)))
+    .limit(limit);
 }

@@ -130,3 +130,19 @@ async function reserveKey(
 export async function findMedia(db: Db, key: string) {
   return q.findUploadByKey(db, key);
 }
+
+/** Files chosen in the composer but never published are removed after a day. */
+export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
+
+export async function purgeOrphanUploads(db: Db, storage: Storage, now = Date.now()) {
+  let removed = 0;
+  for (;;) {
+    const batch = await q.listOrphanUploads(db, new Date(now - ORPHAN_UPLOAD_AGE_MS), 100);
+    for (const upload of batch) {
+      await storage.remove(upload.object_key);
+      await q.deleteUpload(db, upload.id);
+    }
+    removed += batch.length;
+    if (batch.length < 100) return removed;
+  }
+}

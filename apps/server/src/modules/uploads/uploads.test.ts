@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mediaUploads } from "../../db/schema";
 import { createSpace, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, type TestClient } from "../../test/harness";
+import { purgeOrphanUploads } from "./uploads.service";
 
 const LIMIT = 50 * 1024 * 1024;
 const binary = (client: TestClient, body: Uint8Array, headers: Record<string, string> = {}) =>
@@ -125,5 +128,21 @@ describe("uploads", () => {
       headers: { "content-type": "application/octet-stream" },
     });
     expect(elsewhere.status).toBe(415);
+  });
+
+  it("removes uploads never used by a post after a day, and keeps used ones", async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f0" } })
+      .png()
+      .toBuffer();
+    const unused = (await binary(member, png)).json;
+    const used = (await binary(member, png)).json;
+    await member.post("/api/posts", { title: "Com foto", content: "Texto", upload_id: used.id });
+    const fileOf = (url: string) => path.join(t.deps.config.dataDir, "uploads", url.replace("/media/", ""));
+    await t.db.execute(sql`update ${mediaUploads} set created_at = now() - interval '2 days'`);
+    expect(await purgeOrphanUploads(t.db, t.deps.storage)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(fileOf(unused.url))).toBe(false);
+    expect(await t.db.select().from(mediaUploads).where(eq(mediaUploads.id, unused.id))).toEqual([]);
+    expect(existsSync(fileOf(used.url))).toBe(true);
+    expect((await member.get(used.url)).status).toBe(200);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "media_uploads" ADD COLUMN "used_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "media_uploads_unused_idx" ON "media_uploads" USING btree ("created_at") WHERE "media_uploads"."used_at" is null;
