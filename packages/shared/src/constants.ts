@@ -1,5 +1,8 @@
 /** Product constants from spec §9. */
 
+import { rightSidebarMessages } from "./messages/sidebar";
+import type { CommunitySettings, OfferCard } from "./schemas/settings";
+
 export const PRODUCT_NAME = "Guilda";
 export const DEFAULT_BRAND_COLOR = "#8B5CF6";
 export const INITIALS_FALLBACK = "GF";
@@ -77,3 +80,23 @@ export const REALTIME = {
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** Spec §2.3 defaults of the offer card: blank fields fall back to these. */
+export const DEFAULT_OFFER: OfferCard = {
+  titulo: rightSidebarMessages.offerDefaultTitle,
+  subtitulo: "",
+  descricao: "",
+  imagemUrl: "",
+  linkBotao: rightSidebarMessages.offerDefaultLink,
+  textoBotao: rightSidebarMessages.offerDefaultButton,
+};
+
+/** What the community looks like before its settings row exists (or loads). */
+export const DEFAULT_SETTINGS: CommunitySettings = {
+  community_name: PRODUCT_NAME,
+  brand_color: DEFAULT_BRAND_COLOR,
+  logo_url: null,
+  icon_url: null,
+  offer: DEFAULT_OFFER,
+  pinned_links: [],
+};

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { chatMessages, profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
+import { authorColumns } from "../posts/posts.queries";
 
 function selectMessages(db: Db) {
   return db
@@ -9,14 +10,7 @@ function selectMessages(db: Db) {
       space_id: chatMessages.space_id,
       content: chatMessages.content,
       created_at: chatMessages.created_at,
-      author: {
-        id: profiles.id,
-        username: profiles.username,
-        full_name: profiles.full_name,
-        avatar_url: profiles.avatar_url,
-        is_admin: profiles.is_admin,
-        is_moderator: profiles.is_moderator,
-      },
+      author: authorColumns,
     })
     .from(chatMessages)
     .innerJoin(profiles, eq(profiles.id, chatMessages.author_id));

@@ -16,7 +16,8 @@ export type FeedFilter = {
   popularSince?: Date;
 };
 
-const authorColumns = {
+/** The public part of a profile shown next to posts, comments and chat messages. */
+export const authorColumns = {
   id: profiles.id,
   username: profiles.username,
   full_name: profiles.full_name,

@@ -1,7 +1,6 @@
 import {
-  DEFAULT_BRAND_COLOR,
-  PRODUCT_NAME,
-  rightSidebarMessages,
+  DEFAULT_OFFER,
+  DEFAULT_SETTINGS,
   updateOfferSchema,
   updatePinnedLinksSchema,
   updateSettingsSchema,
@@ -11,25 +10,6 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../platform/db";
 import { readSettings, upsertSettings } from "./settings.queries";
-
-/** Spec §2.3 defaults of the offer card. */
-export const DEFAULT_OFFER: OfferCard = {
-  titulo: rightSidebarMessages.offerDefaultTitle,
-  subtitulo: "",
-  descricao: "",
-  imagemUrl: "",
-  linkBotao: rightSidebarMessages.offerDefaultLink,
-  textoBotao: rightSidebarMessages.offerDefaultButton,
-};
-
-export const DEFAULT_SETTINGS: CommunitySettings = {
-  community_name: PRODUCT_NAME,
-  brand_color: DEFAULT_BRAND_COLOR,
-  logo_url: null,
-  icon_url: null,
-  offer: DEFAULT_OFFER,
-  pinned_links: [],
-};
 
 type Row = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
 
