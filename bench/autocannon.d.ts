@@ -1,0 +1,30 @@
+// The part of autocannon 9's programmatic API the benchmarks use (the package ships no types).
+declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
+
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+  };
+
+  type Result = {
+    duration: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
+
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
+    stop(): void;
+  }
+
+  export default function autocannon(options: Options): Instance;
+}
