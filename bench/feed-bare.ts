@@ -29,9 +29,9 @@ function selectionPaths(fields: Record<string, unknown>, prefix: string[] = []):
 }
 
 /** Builds the feed's three statements once, with Drizzle, exactly as the server builds them. */
-function feedStatements(viewerId: string, hiddenSpaceIds: string[]) {
+function feedStatements(viewerId: string) {
   const database = createDatabase({ kind: "postgres", url: "postgres://unused@127.0.0.1/unused", max: 1 });
-  const filter = { viewerId, hiddenSpaceIds };
+  const filter = { viewerId, hiddenFrom: viewerId };
   const pinned = listPinned(database.db, filter, MAX_PINNED);
   const first = listPage(database.db, filter, FEED_PAGE_SIZE + 1, undefined, true);
   const next = listPage(database.db, filter, FEED_PAGE_SIZE + 1, SENTINEL, true);
@@ -69,10 +69,7 @@ function toView(paths: string[][], values: unknown[]): Record<string, unknown> &
 async function main() {
   const url = process.env.BARE_DATABASE_URL;
   if (!url) throw new Error("BARE_DATABASE_URL is required");
-  const statements = feedStatements(
-    process.env.BARE_VIEWER_ID ?? "",
-    JSON.parse(process.env.BARE_HIDDEN_SPACES ?? "[]") as string[],
-  );
+  const statements = feedStatements(process.env.BARE_VIEWER_ID ?? "");
   // The server's pool size (platform/db createDatabase default).
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const run = async (q: Query) =>

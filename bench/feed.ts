@@ -70,7 +70,7 @@ async function prepare(options: DatabaseOptions): Promise<Prepared> {
     if (data.counts.inconsistent_counters) throw new Error("generated counters disagree with the rows");
     const hiddenSpaceIds = await listHiddenSpaceIds(database.db, viewerId);
     const deep = await deepCursor(database.db, hiddenSpaceIds);
-    const explain = await explainFeed(database.db, viewerId, hiddenSpaceIds, deep);
+    const explain = await explainFeed(database.db, viewerId, deep);
     return { email, password, viewerId, hiddenSpaceIds, cursor: encodeCursor(deep), data, explain };
   } finally {
     await database.close();
@@ -97,8 +97,8 @@ async function deepCursor(db: Db, hiddenSpaceIds: string[]): Promise<FeedCursor>
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the server's own feed queries (second run, warm): scans and timings. */
-async function explainFeed(db: Db, viewerId: string, hiddenSpaceIds: string[], cursor: FeedCursor) {
-  const filter = { viewerId, hiddenSpaceIds };
+async function explainFeed(db: Db, viewerId: string, cursor: FeedCursor) {
+  const filter = { viewerId, hiddenFrom: viewerId };
   const queries = [
     ["first page, pinned posts (listPinned)", listPinned(db, filter, 20)],
     ["first page, 21 newest (listPage)", listPage(db, filter, 21, undefined, true)],
@@ -416,7 +416,6 @@ async function runPostgres(): Promise<Report | undefined> {
         BARE_DATABASE_URL: url.toString(),
         BARE_PORT: String(barePort),
         BARE_VIEWER_ID: prepared.viewerId,
-        BARE_HIDDEN_SPACES: JSON.stringify(prepared.hiddenSpaceIds),
       },
       barePort,
       FEED,

@@ -96,7 +96,10 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, like the keyset cursor of the history.
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
   },
   (t) => [
     index("chat_messages_space_idx").on(t.space_id, t.created_at, t.id),

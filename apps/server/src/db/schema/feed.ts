@@ -21,7 +21,10 @@ export const posts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     content: text("content").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, like the keyset cursor that carries it (a microsecond would skip posts).
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     is_pinned: boolean("is_pinned").notNull().default(false),
     is_deleted: boolean("is_deleted").notNull().default(false),

@@ -15,7 +15,7 @@ import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { mediaUrl } from "../uploads/uploads.service";
-import { canSeeSpace, hiddenSpaceIdsFor, visibleSpace } from "../spaces/spaces.service";
+import { canSeeSpace, isStaff, visibleSpace } from "../spaces/spaces.service";
 import { findSpaceById } from "../spaces/spaces.queries";
 import * as q from "./posts.queries";
 import type { FeedCursor, FeedFilter } from "./posts.queries";
@@ -82,7 +82,10 @@ export async function feedPage(
   now = new Date(),
 ): Promise<FeedPage> {
   const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
-  const filter: FeedFilter = { viewerId: viewer.userId, hiddenSpaceIds: await hiddenSpaceIdsFor(db, viewer) };
+  const filter: FeedFilter = {
+    viewerId: viewer.userId,
+    hiddenFrom: isStaff(viewer.profile) ? undefined : viewer.userId,
+  };
   if (options.space) filter.spaceId = (await visibleSpace(db, viewer, options.space)).id;
   if (options.author) filter.authorId = options.author;
   if (options.media === "images") filter.imagesOnly = true;
