@@ -60,6 +60,10 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  // The URL changes before the next page has rendered (the router waits for its code in a
+  // transition); wait until the login form is really gone, or a click may land mid-navigation.
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+  await page.getByLabel("Senha").waitFor({ state: "detached" });
   await page.getByRole("button", { name: "Menu do usuário" }).waitFor();
 }
 
