@@ -30,9 +30,26 @@ export const profiles = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     last_active_at: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Name and username, lower case and without accents: what the directory search matches. */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(full_name || ' ' || username), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny')`,
+      ),
+    /** Levels in their order (Padawan 0 … Grande Mestre 3), for sorting by level. */
+    level_rank: integer("level_rank")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case level when 'Padawan' then 0 when 'Jedi' then 1 when 'Mestre Jedi' then 2 else 3 end`,
+      ),
   },
   (t) => [
     uniqueIndex("profiles_username_key").on(t.username),
+    index("profiles_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
+    index("profiles_full_name_idx").on(t.full_name, t.id),
+    index("profiles_username_id_idx").on(t.username, t.id),
+    index("profiles_points_idx").on(t.points, t.id),
+    index("profiles_level_rank_idx").on(t.level_rank, t.id),
     index("profiles_created_at_idx").on(t.created_at, t.id),
     index("profiles_last_active_idx").on(t.last_active_at),
     check("profiles_level_check", sql`${t.level} in ('Padawan', 'Jedi', 'Mestre Jedi', 'Grande Mestre')`),

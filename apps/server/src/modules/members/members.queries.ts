@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  accounts,
+  courses,
+  follows,
+  lessonComments,
+  lessonProgress,
+  memberInvites,
+  postComments,
+  postLikes,
+  posts,
+  profiles,
+  sessions,
+  suggestions,
+  suggestionVotes,
+  userCourseCategories,
+  userCourses,
+  users,
+} from "../../db/schema";
+import type { Db } from "../../platform/db";
+
+export type DirectoryFilter = {
+  /** Already lower case and without accents. */
+  search?: string | undefined;
+  level?: string | undefined;
+  role: "all" | "admin" | "moderator" | "student" | "member";
+  access: "all" | "with_access" | "no_access" | "only_courses" | "only_categories";
+  since?: Date | undefined;
+};
+
+export type SortKey = "created_at" | "full_name" | "username" | "points" | "level";
+/** Where the next page starts: the last row's sort value and id. */
+export type DirectoryCursor = { v: string | number; i: string };
+
+const hasCourses = sql`exists (select 1 from ${userCourses} where ${userCourses.user_id} = ${profiles.id} and ${userCourses.access_granted})`;
+const hasCategories = sql`exists (select 1 from ${userCourseCategories} where ${userCourseCategories.user_id} = ${profiles.id} and ${userCourseCategories.access_granted})`;
+
+function conditions(f: DirectoryFilter): SQL[] {
+  const out: SQL[] = [];
+  if (f.search) {
+    // LIKE wildcards typed by the member are plain text.
+    const pattern = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    out.push(sql`${profiles.search_text} like ${pattern}`);
+  }
+  if (f.level) out.push(eq(profiles.level, f.level));
+  if (f.role === "admin") out.push(eq(profiles.is_admin, true));
+  // Spec §9: moderator means moderators who are not admins; member means none of the three roles.
+  if (f.role === "moderator") out.push(sql`${profiles.is_moderator} and not ${profiles.is_admin}`);
+  if (f.role === "student") out.push(eq(profiles.is_student, true));
+  if (f.role === "member")
+    out.push(sql`not ${profiles.is_admin} and not ${profiles.is_moderator} and not ${profiles.is_student}`);
+  if (f.access === "with_access") out.push(sql`(${hasCourses} or ${hasCategories})`);
+  if (f.access === "no_access") out.push(sql`not ${hasCourses} and not ${hasCategories}`);
+  if (f.access === "only_courses") out.push(sql`${hasCourses} and not ${hasCategories}`);
+  if (f.access === "only_categories") out.push(sql`${hasCategories} and not ${hasCourses}`);
+  if (f.since) out.push(gte(profiles.created_at, f.since));
+  return out;
+}
+
+/** Sort column and direction of each option (spec §9): newest, A–Z, A–Z, most points, highest level. */
+const SORTS = {
+  created_at: { column: profiles.created_at, descending: true },
+  full_name: { column: profiles.full_name, descending: false },
+  username: { column: profiles.username, descending: false },
+  points: { column: profiles.points, descending: true },
+  level: { column: profiles.level_rank, descending: true },
+} as const;
+
+export function sortValueOf(
+  sort: SortKey,
+  row: { created_at: Date; full_name: string; username: string; points: number; level_rank: number },
+) {
+  if (sort === "created_at") return row.created_at.toISOString();
+  if (sort === "points") return row.points;
+  if (sort === "level") return row.level_rank;
+  return row[sort];
+}
+
+const cardColumns = {
+  id: profiles.id,
+  full_name: profiles.full_name,
+  username: profiles.username,
+  avatar_url: profiles.avatar_url,
+  level: profiles.level,
+  level_rank: profiles.level_rank,
+  points: profiles.points,
+  is_admin: profiles.is_admin,
+  is_moderator: profiles.is_moderator,
+  is_student: profiles.is_student,
+  created_at: profiles.created_at,
+  email: profiles.email,
+};
+
+/** One keyset page of the directory, never OFFSET: (sort value, id) compared as a row value. */
+export function listMembers(
+  db: Db,
+  f: DirectoryFilter,
+  sort: SortKey,
+  limit: number,
+  cursor?: DirectoryCursor,
+) {
+  const { column, descending } = SORTS[sort];
+  const where = conditions(f);
+  if (cursor) {
+    const value = sort === "created_at" ? sql`${cursor.v}::timestamptz` : sql`${cursor.v}`;
+    where.push(
+      descending
+        ? sql`(${column}, ${profiles.id}) < (${value}, ${cursor.i})`
+        : sql`(${column}, ${profiles.id}) > (${value}, ${cursor.i})`,
+    );
+  }
+  return db
+    .select(cardColumns)
+    .from(profiles)
+    .where(and(...where))
+    .orderBy(...(descending ? [desc(column), desc(profiles.id)] : [asc(column), asc(profiles.id)]))
+    .limit(limit);
+}
+
+export async function countMembers(db: Db, f?: DirectoryFilter) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(f ? and(...conditions(f)) : undefined);
+  return Number(row?.count ?? 0);
+}
+
+/** Granted courses and categories per member, for the admin's access summary. */
+export async function accessCounts(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { courses: number; categories: number }>();
+  const rows = await db
+    .select({
+      id: profiles.id,
+      courses: sql<number>`(select count(*)::int from ${userCourses} where ${userCourses.user_id} = ${profiles.id} and ${userCourses.access_granted})`,
+      categories: sql<number>`(select count(*)::int from ${userCourseCategories} where ${userCourseCategories.user_id} = ${profiles.id} and ${userCourseCategories.access_granted})`,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
+  return new Map(rows.map((r) => [r.id, { courses: Number(r.courses), categories: Number(r.categories) }]));
+}
+
+export async function findMember(db: Db, id: string) {
+  const [row] = await db.select(cardColumns).from(profiles).where(eq(profiles.id, id)).limit(1);
+  return row;
+}
+
+export async function followStats(db: Db, memberId: string, viewerId: string) {
+  const [row] = await db
+    .select({
+      followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followee_id} = ${memberId})`,
+      following: sql<number>`(select count(*)::int from ${follows} where ${follows.follower_id} = ${memberId})`,
+      is_following: sql<boolean>`exists (select 1 from ${follows} where ${follows.follower_id} = ${viewerId} and ${follows.followee_id} = ${memberId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    followers: Number(row?.followers ?? 0),
+    following: Number(row?.following ?? 0),
+    is_following: Boolean(row?.is_following),
+  };
+}
+
+export function listPendingInvites(db: Db) {
+  return db
+    .select()
+    .from(memberInvites)
+    .where(eq(memberInvites.status, "pending"))
+    .orderBy(desc(memberInvites.created_at))
+    .limit(500);
+}
+
+export async function cancelInvite(db: Db, id: string) {
+  const rows = await db
+    .update(memberInvites)
+    .set({ status: "cancelled" })
+    .where(and(eq(memberInvites.id, id), eq(memberInvites.status, "pending")))
+    .returning({ id: memberInvites.id });
+  return rows.length > 0;
+}
+
+export function publishedCourses(db: Db) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      slug: courses.slug,
+      category: sql<string>`coalesce(${courses.category}, 'Geral')`,
+    })
+    .from(courses)
+    .where(eq(courses.is_published, true))
+    .orderBy(asc(sql`coalesce(${courses.category}, 'Geral')`), asc(courses.title));
+}
+
+export async function grantedCourseIds(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: userCourses.course_id })
+    .from(userCourses)
+    .where(and(eq(userCourses.user_id, userId), eq(userCourses.access_granted, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function grantedCategories(db: Db, userId: string) {
+  const rows = await db
+    .select({ category: userCourseCategories.category })
+    .from(userCourseCategories)
+    .where(and(eq(userCourseCategories.user_id, userId), eq(userCourseCategories.access_granted, true)));
+  return new Set(rows.map((r) => r.category));
+}
+
+export async function setCourseAccess(db: Db, userId: string, courseId: string, granted: boolean) {
+  if (granted)
+    await db
+      .insert(userCourses)
+      .values({ user_id: userId, course_id: courseId, access_granted: true, purchased_at: new Date() })
+      .onConflictDoUpdate({
+        target: [userCourses.user_id, userCourses.course_id],
+        set: { access_granted: true },
+      });
+  else
+    await db
+      .delete(userCourses)
+      .where(and(eq(userCourses.user_id, userId), eq(userCourses.course_id, courseId)));
+}
+
+export async function setCategoryAccess(db: Db, userId: string, category: string, granted: boolean) {
+  if (granted)
+    await db
+      .insert(userCourseCategories)
+      .values({ user_id: userId, category, access_granted: true })
+      .onConflictDoUpdate({
+        target: [userCourseCategories.user_id, userCourseCategories.category],
+        set: { access_granted: true },
+      });
+  else
+    await db
+      .delete(userCourseCategories)
+      .where(and(eq(userCourseCategories.user_id, userId), eq(userCourseCategories.category, category)));
+}
+
+export async function findCourse(db: Db, id: string) {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1);
+  return row;
+}
+
+export async function countAdmins(db: Db) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.is_admin, true));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Removes a member and everything spec §3 lists, in one transaction: access rows, lesson
+ * progress and comments, posts, likes, suggestions and votes, the profile, then the auth user
+ * with its sessions and accounts. Any failure rolls all of it back.
+ */
+export async function deleteMemberCascade(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    // Other members' posts this member liked or commented on: their counters are recounted.
+    const touched = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        sql`${posts.author_id} <> ${userId} and (${posts.id} in (select ${postLikes.post_id} from ${postLikes} where ${postLikes.user_id} = ${userId}) or ${posts.id} in (select ${postComments.post_id} from ${postComments} where ${postComments.author_id} = ${userId}))`,
+      );
+    await tx.delete(userCourses).where(eq(userCourses.user_id, userId));
+    await tx.delete(userCourseCategories).where(eq(userCourseCategories.user_id, userId));
+    await tx.delete(lessonProgress).where(eq(lessonProgress.user_id, userId));
+    await tx.delete(lessonComments).where(eq(lessonComments.user_id, userId));
+    await tx.delete(postLikes).where(eq(postLikes.user_id, userId));
+    // Replies by others to this member's comments go with them (one level of replies).
+    await tx.delete(postComments).where(eq(postComments.author_id, userId));
+    await tx.delete(suggestionVotes).where(eq(suggestionVotes.user_id, userId));
+    await tx.delete(suggestions).where(eq(suggestions.user_id, userId));
+    await tx.delete(posts).where(eq(posts.author_id, userId));
+    await tx.delete(profiles).where(eq(profiles.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    const ids = touched.map((t) => t.id);
+    if (ids.length)
+      await tx
+        .update(posts)
+        .set({
+          likes_count: sql`(select count(*)::int from ${postLikes} where ${postLikes.post_id} = ${posts.id})`,
+          comments_count: sql`(select count(*)::int from ${postComments} where ${postComments.post_id} = ${posts.id})`,
+        })
+        .where(inArray(posts.id, ids));
+  });
+}

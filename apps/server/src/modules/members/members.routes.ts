@@ -1,0 +1,61 @@
+import { accessChangeSchema, bulkDeleteSchema, directoryQuerySchema } from "@guilda/shared/schemas/directory";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../platform/http/context";
+import { requireViewer } from "../../platform/http/session";
+import { validate } from "../../platform/http/validate";
+import * as service from "./members.service";
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const courseParam = z.object({ id: z.string().min(1).max(64), courseId: z.uuid() });
+const categoryParam = z.object({ id: z.string().min(1).max(64), category: z.string().trim().min(1).max(80) });
+
+function ctx(c: Context<AppEnv>) {
+  return { db: c.var.deps.database.db, viewer: requireViewer(c) };
+}
+
+// /admin/* is for admins only (checked in app.ts before any of these run).
+export const memberRoutes = new Hono<AppEnv>()
+  .get("/members", validate("query", directoryQuerySchema), async (c) =>
+    c.json(await service.directory(ctx(c), c.req.valid("query"))),
+  )
+  .get("/members/:id", validate("param", idParam), async (c) =>
+    c.json(await service.memberDetail(ctx(c), c.req.valid("param").id)),
+  )
+  .get("/admin/invites", async (c) => c.json(await service.pendingInvites(c.var.deps.database.db)))
+  .delete("/admin/invites/:id", validate("param", z.object({ id: z.uuid() })), async (c) => {
+    await service.cancelInvite(c.var.deps.database.db, c.req.valid("param").id);
+    return c.json({ ok: true });
+  })
+  .get("/admin/members/:id/access", validate("param", idParam), async (c) =>
+    c.json(await service.memberAccess(c.var.deps.database.db, c.req.valid("param").id)),
+  )
+  .put(
+    "/admin/members/:id/courses/:courseId",
+    validate("param", courseParam),
+    validate("json", accessChangeSchema),
+    async (c) => {
+      const { id, courseId } = c.req.valid("param");
+      return c.json(
+        await service.setCourseAccess(c.var.deps.database.db, id, courseId, c.req.valid("json").granted),
+      );
+    },
+  )
+  .put(
+    "/admin/members/:id/categories/:category",
+    validate("param", categoryParam),
+    validate("json", accessChangeSchema),
+    async (c) => {
+      const { id, category } = c.req.valid("param");
+      return c.json(
+        await service.setCategoryAccess(c.var.deps.database.db, id, category, c.req.valid("json").granted),
+      );
+    },
+  )
+  .delete("/admin/members/:id", validate("param", idParam), async (c) => {
+    await service.deleteMember(ctx(c), c.req.valid("param").id);
+    return c.json({ ok: true });
+  })
+  .post("/admin/members/bulk-delete", validate("json", bulkDeleteSchema), async (c) =>
+    c.json(await service.bulkDelete(ctx(c), c.req.valid("json").ids)),
+  );

@@ -1,0 +1,209 @@
+import { DEFAULT_COURSE_CATEGORY, type Level } from "@guilda/shared";
+import { directoryMessages as m } from "@guilda/shared/messages/directory";
+import type {
+  BulkDeleteResult,
+  DirectoryPage,
+  InviteCard,
+  MemberAccess,
+  MemberCard,
+  MemberDetail,
+  PeriodFilter,
+} from "@guilda/shared/schemas/directory";
+import { z } from "zod";
+import type { Db } from "../../platform/db";
+import type { Viewer } from "../../platform/http/context";
+import { AppError } from "../../platform/http/errors";
+import * as q from "./members.queries";
+import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.queries";
+
+type Ctx = { db: Db; viewer: Viewer };
+
+const DAY = 24 * 60 * 60 * 1000;
+const PERIOD_DAYS: Record<Exclude<PeriodFilter, "all">, number> = {
+  last_7_days: 7,
+  last_30_days: 30,
+  last_3_months: 90,
+  last_6_months: 182,
+  last_year: 365,
+};
+
+/** Same folding as the generated search column: lower case, accents removed. */
+export function foldSearch(text: string) {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .trim();
+}
+
+const cursorSchema = z.object({
+  v: z.union([z.string().max(300), z.number()]),
+  i: z.string().min(1).max(64),
+});
+
+function decodeCursor(raw: string): DirectoryCursor {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(raw, "base64url").toString()));
+  } catch {
+    throw AppError.validation({ cursor: "Cursor inválido." });
+  }
+}
+
+const encodeCursor = (c: DirectoryCursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
+
+type Row = Awaited<ReturnType<typeof q.listMembers>>[number];
+
+function toCard(row: Row, isAdmin: boolean, access?: { courses: number; categories: number }): MemberCard {
+  const { email, level_rank: _rank, ...rest } = row;
+  return {
+    ...rest,
+    level: row.level as Level,
+    created_at: row.created_at.toISOString(),
+    is_invite: false,
+    // Members never see each other's e-mail or access (spec §2.4: admins only).
+    ...(isAdmin ? { email, access: access ?? { courses: 0, categories: 0 } } : {}),
+  };
+}
+
+export type DirectoryOptions = {
+  q?: string | undefined;
+  level: "all" | Level;
+  role: DirectoryFilter["role"];
+  access: DirectoryFilter["access"];
+  period: PeriodFilter;
+  sort: SortKey;
+  limit: number;
+  cursor?: string | undefined;
+};
+
+export async function directory(
+  { db, viewer }: Ctx,
+  o: DirectoryOptions,
+  now = Date.now(),
+): Promise<DirectoryPage> {
+  const isAdmin = viewer.profile.is_admin;
+  if (o.access !== "all" && !isAdmin) throw new AppError(403, "FORBIDDEN", m.accessFilterAdminOnly);
+  const search = o.q ? foldSearch(o.q) : "";
+  const filter: DirectoryFilter = {
+    search: search || undefined,
+    level: o.level === "all" ? undefined : o.level,
+    role: o.role,
+    access: o.access,
+    since: o.period === "all" ? undefined : new Date(now - PERIOD_DAYS[o.period] * DAY),
+  };
+  const cursor = o.cursor ? decodeCursor(o.cursor) : undefined;
+  const rows = await q.listMembers(db, filter, o.sort, o.limit + 1, cursor);
+  const page = rows.slice(0, o.limit);
+  const last = page.at(-1);
+  const access = isAdmin
+    ? await q.accessCounts(
+        db,
+        page.map((r) => r.id),
+      )
+    : undefined;
+  const [matched, total] = await Promise.all([q.countMembers(db, filter), q.countMembers(db)]);
+  return {
+    items: page.map((r) => toCard(r, isAdmin, access?.get(r.id))),
+    next_cursor:
+      rows.length > o.limit && last ? encodeCursor({ v: q.sortValueOf(o.sort, last), i: last.id }) : null,
+    matched,
+    total,
+  };
+}
+
+function memberNotFound() {
+  return new AppError(404, "NOT_FOUND", m.memberNotFound);
+}
+
+export async function memberDetail({ db, viewer }: Ctx, id: string): Promise<MemberDetail> {
+  const row = await q.findMember(db, id);
+  if (!row) throw memberNotFound();
+  const isAdmin = viewer.profile.is_admin;
+  const access = isAdmin ? (await q.accessCounts(db, [id])).get(id) : undefined;
+  return { ...toCard(row, isAdmin, access), ...(await q.followStats(db, id, viewer.userId)) };
+}
+
+/** Pending invites as pseudo-members (spec §3): ' (Convite)', username from the e-mail, Padawan, 0 points. */
+export async function pendingInvites(db: Db): Promise<InviteCard[]> {
+  const rows = await q.listPendingInvites(db);
+  return rows.map((r) => ({
+    id: r.id,
+    full_name: `${r.name}${m.inviteSuffix}`,
+    username: r.email.split("@")[0] ?? r.email,
+    email: r.email,
+    avatar_url: null,
+    level: "Padawan",
+    points: 0,
+    is_admin: r.is_admin,
+    is_moderator: r.is_moderator,
+    is_student: r.is_student,
+    created_at: r.created_at.toISOString(),
+    expires_at: r.expires_at.toISOString(),
+    is_invite: true,
+    invite_token: r.invite_token,
+    tags: r.tags,
+    selected_courses: r.selected_courses,
+  }));
+}
+
+export async function cancelInvite(db: Db, id: string) {
+  if (!(await q.cancelInvite(db, id))) throw new AppError(404, "NOT_FOUND", m.inviteNotFound);
+}
+
+export async function memberAccess(db: Db, userId: string): Promise<MemberAccess> {
+  if (!(await q.findMember(db, userId))) throw memberNotFound();
+  const [courseRows, granted, categories] = await Promise.all([
+    q.publishedCourses(db),
+    q.grantedCourseIds(db, userId),
+    q.grantedCategories(db, userId),
+  ]);
+  const allCategories = [...new Set([...courseRows.map((c) => c.category), ...categories])].sort((a, b) =>
+    a.localeCompare(b, "pt-BR"),
+  );
+  return {
+    courses: courseRows.map((c) => ({
+      ...c,
+      category: c.category || DEFAULT_COURSE_CATEGORY,
+      granted: granted.has(c.id),
+    })),
+    categories: allCategories.map((category) => ({ category, granted: categories.has(category) })),
+  };
+}
+
+export async function setCourseAccess(db: Db, userId: string, courseId: string, granted: boolean) {
+  if (!(await q.findMember(db, userId))) throw memberNotFound();
+  if (!(await q.findCourse(db, courseId))) throw new AppError(404, "NOT_FOUND", m.courseNotFound);
+  await q.setCourseAccess(db, userId, courseId, granted);
+  return memberAccess(db, userId);
+}
+
+export async function setCategoryAccess(db: Db, userId: string, category: string, granted: boolean) {
+  if (!(await q.findMember(db, userId))) throw memberNotFound();
+  await q.setCategoryAccess(db, userId, category, granted);
+  return memberAccess(db, userId);
+}
+
+/** One member and everything of theirs; never oneself, never the last admin. */
+export async function deleteMember({ db, viewer }: Ctx, id: string) {
+  if (id === viewer.userId) throw AppError.validation({ id: m.cannotDeleteSelf });
+  const member = await q.findMember(db, id);
+  if (!member) throw memberNotFound();
+  if (member.is_admin && (await q.countAdmins(db)) <= 1)
+    throw AppError.validation({ id: m.cannotDeleteLastAdmin });
+  await q.deleteMemberCascade(db, id);
+}
+
+/** Each id on its own transaction, with a result per id. */
+export async function bulkDelete(ctx: Ctx, ids: string[]): Promise<BulkDeleteResult> {
+  const results: BulkDeleteResult["results"] = [];
+  for (const id of new Set(ids)) {
+    try {
+      await deleteMember(ctx, id);
+      results.push({ id, ok: true });
+    } catch (error) {
+      results.push({ id, ok: false, error: error instanceof AppError ? error.message : m.deleteFailed });
+    }
+  }
+  const deleted = results.filter((r) => r.ok).length;
+  return { results, deleted, failed: results.length - deleted };
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { LEVELS, type Level } from "../constants";
+
+/** Spec §9 filter values and sort options of the members directory. */
+export const ROLE_FILTERS = ["all", "admin", "moderator", "student", "member"] as const;
+export const ACCESS_FILTERS = ["all", "with_access", "no_access", "only_courses", "only_categories"] as const;
+export const PERIOD_FILTERS = [
+  "all",
+  "last_7_days",
+  "last_30_days",
+  "last_3_months",
+  "last_6_months",
+  "last_year",
+] as const;
+export const MEMBER_SORTS = ["created_at", "full_name", "username", "points", "level"] as const;
+export const DIRECTORY_PAGE_SIZE = 24;
+
+export type RoleFilter = (typeof ROLE_FILTERS)[number];
+export type AccessFilter = (typeof ACCESS_FILTERS)[number];
+export type PeriodFilter = (typeof PERIOD_FILTERS)[number];
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** Unknown values are refused (400), never silently ignored. */
+export const directoryQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    level: z.union([z.literal("all"), z.enum(LEVELS)]).default("all"),
+    role: z.enum(ROLE_FILTERS).default("all"),
+    access: z.enum(ACCESS_FILTERS).default("all"),
+    period: z.enum(PERIOD_FILTERS).default("all"),
+    sort: z.enum(MEMBER_SORTS).default("created_at"),
+    limit: z.coerce.number().int().min(1).max(100).default(DIRECTORY_PAGE_SIZE),
+    cursor: z.string().max(400).optional(),
+  })
+  .strict();
+export type DirectoryQuery = z.input<typeof directoryQuerySchema>;
+
+export type MemberCard = {
+  id: string;
+  full_name: string;
+  username: string;
+  avatar_url: string | null;
+  level: Level;
+  points: number;
+  is_admin: boolean;
+  is_moderator: boolean;
+  is_student: boolean;
+  created_at: string;
+  is_invite: false;
+  /** Admins only. */
+  email?: string;
+  /** Admins only: granted courses and categories. */
+  access?: { courses: number; categories: number };
+};
+
+/** A pending invite shown as a member (spec §3). Admins only. */
+export type InviteCard = {
+  id: string;
+  full_name: string;
+  username: string;
+  email: string;
+  avatar_url: null;
+  level: "Padawan";
+  points: 0;
+  is_admin: boolean;
+  is_moderator: boolean;
+  is_student: boolean;
+  created_at: string;
+  expires_at: string;
+  is_invite: true;
+  invite_token: string;
+  tags: string[];
+  selected_courses: string[];
+};
+
+export type DirectoryPage = {
+  items: MemberCard[];
+  next_cursor: string | null;
+  /** Members matching the filters (X of 'X de Y membros'). */
+  matched: number;
+  /** Every member of the community (Y). */
+  total: number;
+};
+
+export type MemberDetail = MemberCard & { is_following: boolean; followers: number; following: number };
+
+export const accessChangeSchema = z.object({ granted: z.boolean() }).strict();
+export const bulkDeleteSchema = z
+  .object({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) })
+  .strict();
+
+export type MemberAccess = {
+  courses: { id: string; title: string; slug: string; category: string; granted: boolean }[];
+  categories: { category: string; granted: boolean }[];
+};
+export type BulkDeleteResult = {
+  results: { id: string; ok: boolean; error?: string }[];
+  deleted: number;
+  failed: number;
+};
