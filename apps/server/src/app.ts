@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
+import { inviteRoutes } from "./modules/invites/invites.routes";
 import { memberRoutes } from "./modules/members/members.routes";
 import { navigationRoutes } from "./modules/navigation/navigation.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
@@ -72,6 +73,7 @@ export function createApp(deps: Deps) {
     .route("/", notificationRoutes)
     .route("/", postRoutes)
     .route("/", memberRoutes)
+    .route("/", inviteRoutes)
     .route("/", spaceRoutes)
     .route("/", uploadRoutes)
     .route("/", mailRoutes)

@@ -100,3 +100,16 @@ export const DEFAULT_SETTINGS: CommunitySettings = {
   offer: DEFAULT_OFFER,
   pinned_links: [],
 };
+
+/** Limits of "Adicionar Membro" (manual form and CSV import), shared by the form and the server. */
+export const MEMBER_LIMITS = {
+  nameMax: 120,
+  emailMax: 254,
+  tagsMax: 20,
+  tagMax: 40,
+  coursesMax: 200,
+  /** Members in one batch request, and valid rows in one CSV file. */
+  batchMax: 10_000,
+  /** A 10,000-row file is about 1 MB; anything far bigger is not a member list. */
+  csvMaxBytes: 5 * 1024 * 1024,
+} as const;

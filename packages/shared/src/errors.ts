@@ -11,6 +11,9 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "FILE_TOO_LARGE",
   "FILE_TYPE",
+  "INVITE_USED",
+  "INVITE_CANCELLED",
+  "INVITE_EXPIRED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

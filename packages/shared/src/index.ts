@@ -19,3 +19,7 @@ export * from "./rules/space-icon";
 export * from "./rules/video-link";
 export * from "./schemas/feed";
 export * from "./schemas/spaces";
+export * from "./messages/members";
+export * from "./rules/member-input";
+export * from "./rules/csv-members";
+export * from "./schemas/members";

@@ -16,6 +16,7 @@ export const directoryMessages = {
   cannotDeleteSelf: "Você não pode excluir a sua própria conta por aqui.",
   cannotDeleteLastAdmin: "Não é possível excluir o último administrador da comunidade.",
   deleteFailed: "Falha na exclusão do membro",
+  processFailed: "Falha ao processar este membro",
   courseNotFound: "Curso não encontrado.",
   accessFilterAdminOnly: "Só administradores podem filtrar por acesso.",
   // Toasts (spec §8.2, §8.4)
@@ -34,6 +35,13 @@ export const directoryMessages = {
   bulkErrorText: "Não foi possível excluir os membros selecionados.",
   someErrorsTitle: "Alguns erros ocorreram",
   someErrorsText: (failed: number) => `${failed} membros não puderam ser excluídos.`,
+  // Invites (spec §3, §7.3) and /auth/accept-invite
+  inviteUnknown:
+    "Este convite não existe. Confira o link ou peça um novo convite a quem administra a comunidade.",
+  inviteExpired: "Este convite expirou. Peça um novo convite a quem administra a comunidade.",
+  inviteCancelled: "Este convite foi cancelado. Peça um novo convite a quem administra a comunidade.",
+  inviteUsed: "Este convite já foi usado. Entre com sua conta ou peça um novo convite.",
+  inviteAccountExists: "Já existe uma conta com este email. Entre com ela.",
   loadErrorTitle: "Erro ao carregar membros",
   loadErrorText: "Não foi possível carregar a lista de membros.",
 } as const;

@@ -98,3 +98,25 @@ export type BulkDeleteResult = {
   deleted: number;
   failed: number;
 };
+
+export type BatchRowStatus = "created" | "invited" | "already_member" | "already_invited" | "error";
+export type BatchRowResult = {
+  line?: number;
+  name: string;
+  email: string;
+  status: BatchRowStatus;
+  /** Invites: whether the e-mail went out; if not, the admin copies invite_url. */
+  email_sent?: boolean;
+  invite_url?: string;
+  error?: string;
+};
+export type BatchResult = {
+  results: BatchRowResult[];
+  summary: { created: number; invited: number; skipped: number; errors: number; emails_failed: number };
+};
+
+export type InvitePreview = { name: string; email: string; expires_at: string };
+
+export const acceptInviteSchema = z
+  .object({ username: z.string().max(100), password: z.string().max(512) })
+  .strip();

@@ -48,3 +48,24 @@ export function existingAccountEmail(community: string, name: string, url: strin
     html: layout(community, lines, { label: "Entrar", url }),
   };
 }
+
+/** Spec §7.3 invite template: recipient name, link, validity in days, platform name, support e-mail. */
+export function inviteEmail(d: {
+  recipientName: string;
+  inviteUrl: string;
+  expiresInDays: number;
+  platformName: string;
+  supportEmail: string;
+}): Template {
+  const lines = [
+    `Olá, ${d.recipientName}!`,
+    `Você foi convidado para participar da ${d.platformName}.`,
+    `Aceite o convite pelo link abaixo. Ele vale por ${d.expiresInDays} dias.`,
+    `Dúvidas? Escreva para ${d.supportEmail}.`,
+  ];
+  return {
+    subject: `Seu convite para a ${d.platformName}`,
+    text: `${lines.join("\n\n")}\n\nAceitar convite: ${d.inviteUrl}\n`,
+    html: layout(d.platformName, lines, { label: "Aceitar convite", url: d.inviteUrl }),
+  };
+}

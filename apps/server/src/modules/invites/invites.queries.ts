@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { courses, memberInvites, profiles, userCourses, users } from "../../db/schema";
+import type { Db } from "../../platform/db";
+
+/** Which of these addresses already belong to an account. */
+export async function existingAccountEmails(db: Db, emails: string[]) {
+  if (emails.length === 0) return new Set<string>();
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  return new Set(rows.map((r) => r.email.toLowerCase()));
+}
+
+/** Which of these addresses already have a pending invite. */
+export async function pendingInviteEmails(db: Db, emails: string[]) {
+  if (emails.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ email: memberInvites.email })
+    .from(memberInvites)
+    .where(and(eq(memberInvites.status, "pending"), inArray(sql`lower(${memberInvites.email})`, emails)));
+  return new Set(rows.map((r) => r.email.toLowerCase()));
+}
+
+/**
+ * Inserts the invites in one statement; an address invited meanwhile (the pending-email unique
+ * index) is skipped, never duplicated.
+ */
+export async function insertInvites(db: Db, rows: (typeof memberInvites.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(memberInvites).values(rows).onConflictDoNothing().returning({
+    id: memberInvites.id,
+    email: memberInvites.email,
+    invite_token: memberInvites.invite_token,
+  });
+}
+
+export async function findInviteByToken(db: Db, token: string) {
+  const [row] = await db.select().from(memberInvites).where(eq(memberInvites.invite_token, token)).limit(1);
+  return row;
+}
+
+export async function markAccepted(db: Db, id: string) {
+  const rows = await db
+    .update(memberInvites)
+    .set({ status: "accepted", accepted_at: new Date() })
+    .where(and(eq(memberInvites.id, id), eq(memberInvites.status, "pending")))
+    .returning({ id: memberInvites.id });
+  return rows.length > 0;
+}
+
+export async function existingCourseIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return (await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids))).map((r) => r.id);
+}
+
+export async function grantCourses(db: Db, userId: string, courseIds: string[]) {
+  if (courseIds.length === 0) return;
+  await db
+    .insert(userCourses)
+    .values(
+      courseIds.map((course_id) => ({
+        user_id: userId,
+        course_id,
+        access_granted: true,
+        purchased_at: new Date(),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export async function usernameTaken(db: Db, username: string) {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.username, username))
+    .limit(1);
+  return Boolean(row);
+}

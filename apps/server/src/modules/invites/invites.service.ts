@@ -1,0 +1,215 @@
+import { randomBytes } from "node:crypto";
+import { authMessages, INVITE_VALIDITY_DAYS, passwordProblems, usernameSchema } from "@guilda/shared";
+import { directoryMessages as m } from "@guilda/shared/messages/directory";
+import type { BatchResult, BatchRowResult, InvitePreview } from "@guilda/shared/schemas/directory";
+import type { AddMembersRequest } from "@guilda/shared/schemas/members";
+import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
+import { hashPassword } from "../../platform/auth/password";
+import type { Db } from "../../platform/db";
+import type { Deps, Viewer } from "../../platform/http/context";
+import { AppError } from "../../platform/http/errors";
+import { inviteEmail } from "../../platform/mail/templates";
+import { createConfirmedAccount } from "../../seed/accounts";
+import { getSettings } from "../settings/settings.service";
+import * as q from "./invites.queries";
+
+const DAY = 24 * 60 * 60 * 1000;
+const CHUNK = 500;
+const MAIL_CONCURRENCY = 8;
+
+export function inviteUrl(publicUrl: string, token: string) {
+  return `${publicUrl}/auth/accept-invite?token=${encodeURIComponent(token)}`;
+}
+
+async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await run(items[next++]!);
+    }),
+  );
+}
+
+/** A free username from the e-mail's local part (3–30 of [a-z0-9._-]). */
+async function usernameFor(db: Db, email: string) {
+  const base =
+    (email.split("@")[0] ?? "membro")
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .replace(/[^a-z0-9._-]+/g, ".")
+      .replace(/^[._-]+|[._-]+$/g, "")
+      .slice(0, 24) || "membro";
+  const padded = base.length < 3 ? `${base}.membro` : base;
+  for (let i = 0; i < 50; i++) {
+    const candidate = i === 0 ? padded : `${padded}${i + 1}`;
+    if (!(await q.usernameTaken(db, candidate))) return candidate;
+  }
+  return `${padded}.${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * "Adicionar Membro": the whole batch in one request, a result per member. Invites are inserted
+ * set-wise per chunk (an address already a member or already invited is skipped, so re-running
+ * a file invites nobody twice and re-sends nothing); e-mails go out after the rows exist, and a
+ * failed e-mail leaves the link for the admin to copy.
+ */
+export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRequest): Promise<BatchResult> {
+  const db = deps.database.db;
+  const known = new Set(await q.existingCourseIds(db, [...new Set(input.members.flatMap((x) => x.courses))]));
+  const results: BatchRowResult[] = [];
+  const community = (await getSettings(db)).community_name;
+
+  for (let start = 0; start < input.members.length; start += CHUNK) {
+    const chunk = input.members.slice(start, start + CHUNK);
+    const emails = chunk.map((x) => x.email);
+    const members = await q.existingAccountEmails(db, emails);
+    const invited = input.mode === "invite" ? await q.pendingInviteEmails(db, emails) : new Set<string>();
+    const fresh = chunk.filter((x) => !members.has(x.email) && !invited.has(x.email));
+    const byEmail = new Map<string, BatchRowResult>();
+    for (const x of chunk) {
+      const base = { ...(x.line ? { line: x.line } : {}), name: x.name, email: x.email };
+      const status = members.has(x.email)
+        ? "already_member"
+        : invited.has(x.email)
+          ? "already_invited"
+          : "error";
+      byEmail.set(x.email, { ...base, status });
+    }
+
+    if (input.mode === "invite") {
+      const expires = new Date(Date.now() + INVITE_VALIDITY_DAYS * DAY);
+      const inserted = await q.insertInvites(
+        db,
+        fresh.map((x) => ({
+          name: x.name,
+          email: x.email,
+          invite_token: randomBytes(32).toString("base64url"),
+          status: "pending",
+          tags: x.tags,
+          is_admin: x.is_admin,
+          is_moderator: x.is_moderator,
+          is_student: x.is_student,
+          selected_courses: x.courses.filter((id) => known.has(id)),
+          invited_by: viewer.userId,
+          expires_at: expires,
+        })),
+      );
+      const insertedEmails = new Set(inserted.map((r) => r.email));
+      for (const x of fresh)
+        if (!insertedEmails.has(x.email)) byEmail.get(x.email)!.status = "already_invited";
+      await inParallel(inserted, MAIL_CONCURRENCY, async (invite) => {
+        const row = byEmail.get(invite.email)!;
+        const url = inviteUrl(deps.config.publicUrl, invite.invite_token);
+        row.status = "invited";
+        row.invite_url = url;
+        try {
+          const mail = inviteEmail({
+            recipientName: row.name,
+            inviteUrl: url,
+            expiresInDays: INVITE_VALIDITY_DAYS,
+            platformName: community,
+            supportEmail: viewer.email,
+          });
+          await deps.mailer.send({ to: invite.email, ...mail });
+          row.email_sent = true;
+        } catch (err) {
+          deps.logger.warn({ err, to: invite.email }, "invite e-mail failed");
+          row.email_sent = false;
+        }
+      });
+    } else {
+      for (const x of fresh) {
+        const row = byEmail.get(x.email)!;
+        try {
+          const id = await createConfirmedAccount(db, {
+            email: x.email,
+            fullName: x.name,
+            username: await usernameFor(db, x.email),
+            passwordHash: await hashPassword(x.password!),
+            profile: { is_admin: x.is_admin, is_moderator: x.is_moderator, is_student: x.is_student },
+          });
+          await q.grantCourses(
+            db,
+            id,
+            x.courses.filter((c) => known.has(c)),
+          );
+          row.status = "created";
+        } catch (err) {
+          if (isUniqueViolation(err)) row.status = "already_member";
+          else {
+            deps.logger.error({ err }, "member creation failed");
+            row.error = m.processFailed;
+          }
+        }
+      }
+    }
+    results.push(...chunk.map((x) => byEmail.get(x.email)!));
+  }
+
+  const count = (s: BatchRowResult["status"]) => results.filter((r) => r.status === s).length;
+  return {
+    results,
+    summary: {
+      created: count("created"),
+      invited: count("invited"),
+      skipped: count("already_member") + count("already_invited"),
+      errors: count("error"),
+      emails_failed: results.filter((r) => r.email_sent === false).length,
+    },
+  };
+}
+
+/** A usable invite, or the pt-BR reason it cannot be used. */
+async function usableInvite(db: Db, token: string, now = Date.now()) {
+  const invite = await q.findInviteByToken(db, token);
+  if (!invite) throw new AppError(404, "NOT_FOUND", m.inviteUnknown);
+  if (invite.status === "accepted") throw new AppError(410, "INVITE_USED", m.inviteUsed);
+  if (invite.status === "cancelled") throw new AppError(410, "INVITE_CANCELLED", m.inviteCancelled);
+  if (invite.status === "expired" || invite.expires_at.getTime() < now)
+    throw new AppError(410, "INVITE_EXPIRED", m.inviteExpired);
+  return invite;
+}
+
+export async function previewInvite(db: Db, token: string): Promise<InvitePreview> {
+  const invite = await usableInvite(db, token);
+  return { name: invite.name, email: invite.email, expires_at: invite.expires_at.toISOString() };
+}
+
+/**
+ * Accepting creates the account and profile with the invite's roles and courses and marks the
+ * invite used, all in one transaction; the caller then signs the new member in.
+ */
+export async function acceptInvite(db: Db, token: string, input: { username: string; password: string }) {
+  const invite = await usableInvite(db, token);
+  const username = usernameSchema.safeParse(input.username);
+  if (!username.success) throw AppError.validation({ username: username.error.issues[0]!.message });
+  const problems = passwordProblems(input.password, { email: invite.email });
+  if (problems.length) throw AppError.validation({ password: problems.join(" ") });
+  if ((await q.existingAccountEmails(db, [invite.email.toLowerCase()])).size)
+    throw new AppError(409, "VALIDATION", m.inviteAccountExists);
+  if (await q.usernameTaken(db, username.data))
+    throw new AppError(409, "USERNAME_TAKEN", authMessages.usernameTaken, {
+      username: authMessages.usernameTaken,
+    });
+  const passwordHash = await hashPassword(input.password);
+  const courses = await q.existingCourseIds(db, invite.selected_courses);
+  await db.transaction(async (tx) => {
+    // Claimed first: two tabs accepting the same invite cannot both create an account.
+    if (!(await q.markAccepted(tx as unknown as Db, invite.id)))
+      throw new AppError(410, "INVITE_USED", m.inviteUsed);
+    const id = await createConfirmedAccount(tx as unknown as Db, {
+      email: invite.email,
+      fullName: invite.name,
+      username: username.data,
+      passwordHash,
+      profile: {
+        is_admin: invite.is_admin,
+        is_moderator: invite.is_moderator,
+        is_student: invite.is_student,
+      },
+    });
+    await q.grantCourses(tx as unknown as Db, id, courses);
+  });
+  return { email: invite.email.toLowerCase() };
+}
