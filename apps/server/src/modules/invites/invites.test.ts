@@ -12,7 +12,6 @@ describe("adding members and accepting invites", () => {
   let courseId: string;
 
   const batch = (body: unknown) => admin.post("/api/admin/members/batch", body);
-  const tokenOf = (url: string) => new URL(url).searchParams.get("token")!;
 
   beforeAll(async () => {
     t = await createTestApp();
