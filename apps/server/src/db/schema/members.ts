@@ -50,6 +50,10 @@ export const profiles = pgTable(
     index("profiles_username_id_idx").on(t.username, t.id),
     index("profiles_points_idx").on(t.points, t.id),
     index("profiles_level_rank_idx").on(t.level_rank, t.id),
+    index("profiles_level_points_idx").on(t.level, t.points, t.id),
+    index("profiles_moderators_idx")
+      .on(t.created_at, t.id)
+      .where(sql`${t.is_moderator} and not ${t.is_admin}`),
     index("profiles_created_at_idx").on(t.created_at, t.id),
     index("profiles_last_active_idx").on(t.last_active_at),
     check("profiles_level_check", sql`${t.level} in ('Padawan', 'Jedi', 'Mestre Jedi', 'Grande Mestre')`),

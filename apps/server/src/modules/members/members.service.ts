@@ -101,7 +101,10 @@ export async function directory(
         page.map((r) => r.id),
       )
     : undefined;
-  const [matched, total] = await Promise.all([q.countMembers(db, filter), q.countMembers(db)]);
+  const isFiltered =
+    Boolean(filter.search || filter.level || filter.since) || o.role !== "all" || o.access !== "all";
+  const total = await q.countMembers(db);
+  const matched = isFiltered ? await q.countMembers(db, filter) : total;
   return {
     items: page.map((r) => toCard(r, isAdmin, access?.get(r.id))),
     next_cursor:

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_level_points_idx" ON "profiles" USING btree ("level","points","id");--> statement-breakpoint
+CREATE INDEX "profiles_moderators_idx" ON "profiles" USING btree ("created_at","id") WHERE "profiles"."is_moderator" and not "profiles"."is_admin";
