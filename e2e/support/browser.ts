@@ -30,7 +30,8 @@ export async function newContext(browser: Browser, options: { width?: number; he
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: "pt-BR",
     extraHTTPHeaders: {
-      "x-forwarded-for": `192.0.2.${(clientCounter % 250) + 1}, 10.0.0.${process.pid % 250}`,
+      // The server believes the right-most entry (the one its proxy adds): one address per context.
+      "x-forwarded-for": `10.0.0.${process.pid % 250}, 192.0.2.${(clientCounter % 250) + 1}`,
     },
   });
   context.setDefaultTimeout(90_000);
