@@ -12,6 +12,7 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 const FeedRoute = page(() => import("./routes/feed"), "FeedRoute");
 const LoginRoute = page(() => import("./routes/auth/login"), "LoginRoute");
 const SignUpRoute = page(() => import("./routes/auth/sign-up"), "SignUpRoute");
+const AcceptInviteRoute = page(() => import("./routes/auth/accept-invite"), "AcceptInviteRoute");
 const RecoveryRoute = page(() => import("./routes/recovery"), "RecoveryRoute");
 const ProfileRoute = page(() => import("./routes/profile"), "ProfileRoute");
 const ProfileEditRoute = page(() => import("./routes/profile-edit"), "ProfileEditRoute");
@@ -20,6 +21,8 @@ const AdminDashboardRoute = page(() => import("./routes/admin/dashboard"), "Admi
 const AdminSpacesRoute = page(() => import("./routes/admin/spaces"), "AdminSpacesRoute");
 const SpaceRoute = page(() => import("./routes/space"), "SpaceRoute");
 const PostRoute = page(() => import("./routes/post"), "PostRoute");
+const MembersRoute = page(() => import("./routes/members"), "MembersRoute");
+const MemberRoute = page(() => import("./routes/member"), "MemberRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
@@ -37,6 +40,8 @@ export function AppRoutes() {
           <Route path={paths.notifications} element={<NotificationsRoute />} />
           <Route path="/post/:id" element={<PostRoute />} />
           <Route path="/espaco/:slug" element={<SpaceRoute />} />
+          <Route path={paths.members} element={<MembersRoute />} />
+          <Route path="/membro/:id" element={<MemberRoute />} />
           <Route element={<RequireAdmin />}>
             <Route path={paths.admin} element={<AdminDashboardRoute />} />
             <Route path={paths.adminSpaces} element={<AdminSpacesRoute />} />
@@ -46,6 +51,7 @@ export function AppRoutes() {
           <Route path={paths.login} element={<LoginRoute />} />
           <Route path={paths.signUp} element={<SignUpRoute />} />
         </Route>
+        <Route path={paths.acceptInvite} element={<AcceptInviteRoute />} />
         <Route path={paths.recovery} element={<RecoveryRoute />} />
         <Route path={paths.coursesShowcaseLegacy} element={<Navigate to={paths.coursesShowcase} replace />} />
         <Route path="*" element={<NotFoundRoute />} />

@@ -3,6 +3,7 @@ export const paths = {
   home: "/",
   login: "/auth/login",
   signUp: "/auth/cadastro",
+  acceptInvite: "/auth/accept-invite",
   recovery: "/recuperar-senha",
   courses: "/cursos",
   coursesShowcase: "/cursos/vitrine",

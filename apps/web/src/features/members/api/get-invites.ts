@@ -1,0 +1,18 @@
+import type { InviteCard } from "@guilda/shared/schemas/directory";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { memberKeys } from "./keys";
+
+export function getInvites(signal?: AbortSignal): Promise<InviteCard[]> {
+  return api.get<InviteCard[]>("/api/admin/invites", { signal });
+}
+
+export const invitesQueryOptions = queryOptions({
+  queryKey: memberKeys.invites,
+  queryFn: ({ signal }) => getInvites(signal),
+});
+
+/** Pending invites, shown as pseudo-members (spec §3). Admins only: others never ask. */
+export function useInvites(enabled: boolean) {
+  return useQuery({ ...invitesQueryOptions, enabled });
+}
