@@ -1,0 +1,624 @@
+// Members directory and CSV import (bench/README.md, "Members directory and CSV import"). Generates
+// 100k members with set-based SQL into a fresh PostgreSQL database, starts the real server, signs an
+// admin in and measures GET /api/members for eight filter/sort cases with autocannon; prints
+// EXPLAIN (ANALYZE, BUFFERS) of the list and count queries built by the server's own query functions;
+// then imports a 10k-row CSV through POST /api/admin/members/batch twice (the second must invite nobody).
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseMembersCsvBytes } from "@guilda/shared";
+import autocannon from "autocannon";
+import { sql, type SQL } from "drizzle-orm";
+import pg from "pg";
+import {
+  countMembers,
+  listMembers,
+  type DirectoryCursor,
+  type DirectoryFilter,
+  type SortKey,
+} from "../apps/server/src/modules/members/members.queries";
+import { foldSearch } from "../apps/server/src/modules/members/members.service";
+import { hashPassword } from "../apps/server/src/platform/auth/password";
+import { createDatabase, type Db } from "../apps/server/src/platform/db";
+import { createConfirmedAccount } from "../apps/server/src/seed/accounts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const WARMUP_S = Number(process.env.WARMUP ?? 5);
+const DURATION_S = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
+const MEMBERS = 100_000;
+const DEPTH = 50_000;
+const CSV_ROWS = 10_000;
+const PAGE = 24; // DIRECTORY_PAGE_SIZE, the default limit
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const ms = (n: number) => n.toFixed(1);
+const secondsSince = (t: number) => (performance.now() - t) / 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+/** A deterministic number in [0, 1) for the integer SQL expression `n`, independent per salt. */
+const unit = (salt: string, n: string) =>
+  `(('x' || substr(md5('${salt}:' || (${n})), 1, 8))::bit(32)::bigint / 4294967296.0)`;
+const uuidOf = (text: string) =>
+  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+const memberId = (m: string) => `${uuidOf(`'bench-member:' || (${m})`)}::text`;
+const pick = (values: string[], salt: string, n: string) =>
+  `(array[${values.map((v) => `'${v}'`).join(",")}])[1 + floor(${unit(salt, n)} * ${values.length})::int]`;
+const ACCENTS = `'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÉÊÍÓÔÕÚÇ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaeeiooouc'`;
+
+const FIRST = [
+  "João", "José", "Maria", "Ana", "Antônio", "Francisco", "Márcia", "Ângela", "Cecília", "Inês",
+  "Lúcia", "Otávio", "Sérgio", "Fábio", "Gabriela", "Heitor", "Íris", "Larissa", "Marcos", "Luís",
+  "Conceição", "Bruno", "Carla", "Diego", "Joana", "Vitória", "Raí", "Thaís",
+]; // prettier-ignore
+const LAST = [
+  "Silva", "Souza", "Araújo", "Gonçalves", "Simões", "Magalhães", "Brandão", "Conceição", "Pereira",
+  "Lima", "Assunção", "Falcão", "Romão", "Lopes", "Carvalho", "Mendonça", "Câmara", "Estêvão", "Pinto",
+  "Vieira", "Nogueira", "Guimarães",
+]; // prettier-ignore
+const CATEGORIES = ["Programação", "Design", "Negócios", "Idiomas"];
+const COURSES = 12;
+
+/**
+ * 100k members (the admin, created through the server's account code, is number 1): names with
+ * accents from 28 × 22 × 22 parts, unique usernames, 60% Padawan / 25% Jedi / 11% Mestre Jedi / 4%
+ * Grande Mestre, points by level, 0.1% admins, 2% moderators, 70% students, created over two years
+ * (whole milliseconds, like the server's own dates); 12 courses, course access for 1 in 6 members,
+ * category access for 1 in 17.
+ */
+async function generate(db: Db, now: Date) {
+  const since = (m: string) =>
+    `date_trunc('milliseconds', '${now.toISOString()}'::timestamptz - ${unit("created", m)} * interval '730 days')`;
+  const first = pick(FIRST, "first", "m");
+  const last = pick(LAST, "last", "m");
+  const statements: [string, string][] = [
+    [
+      "users",
+      `insert into users (id, name, email, email_verified, created_at, updated_at)
+       select ${memberId("m")}, 'Membro ' || m, 'membro' || m || '@bench.guilda.local', true, t, t
+       from (select m, ${since("m")} as t from generate_series(2, ${MEMBERS}) m) s`,
+    ],
+    [
+      "profiles",
+      `insert into profiles (id, full_name, username, email, avatar_url, level, points, is_admin, is_moderator,
+                             is_student, created_at, updated_at, last_active_at)
+       select ${memberId("m")}, f || ' ' || l || case when m % 3 = 0 then ' ' || ${pick(LAST, "last2", "m")} else '' end,
+              lower(translate(f || '.' || l, ${ACCENTS})) || m, 'membro' || m || '@bench.guilda.local',
+              case when m % 3 = 0 then '/media/avatars/' || m || '.jpg' end,
+              lv, case lv when 'Padawan' then 0 when 'Jedi' then 200 when 'Mestre Jedi' then 1000 else 5000 end
+                  + floor(${unit("points", "m")} * case lv when 'Padawan' then 200 when 'Jedi' then 800
+                                                          when 'Mestre Jedi' then 4000 else 20000 end)::int,
+              m % 1000 = 7, m % 50 = 3, ${unit("student", "m")} < 0.7, t, t,
+              least('${now.toISOString()}'::timestamptz, t + ${unit("active", "m")} * interval '400 days')
+       from (select m, ${since("m")} as t, ${first} as f, ${last} as l,
+                    case when ${unit("level", "m")} < 0.60 then 'Padawan' when ${unit("level", "m")} < 0.85 then 'Jedi'
+                         when ${unit("level", "m")} < 0.96 then 'Mestre Jedi' else 'Grande Mestre' end as lv
+             from generate_series(2, ${MEMBERS}) m) s`,
+    ],
+    [
+      "courses",
+      `insert into courses (id, title, slug, category, is_published)
+       select ${uuidOf("'bench-course:' || k")}, 'Curso ' || k, 'bench-curso-' || k,
+              (array[${CATEGORIES.map((c) => `'${c}'`).join(",")}])[1 + k % ${CATEGORIES.length}], true
+       from generate_series(1, ${COURSES}) k`,
+    ],
+    [
+      "user_courses",
+      `insert into user_courses (user_id, course_id, access_granted, purchased_at)
+       select ${memberId("m")}, ${uuidOf(`'bench-course:' || (1 + (m + j * 5) % ${COURSES})`)}, m % 60 <> 0,
+              '${now.toISOString()}'::timestamptz - (m % 300) * interval '1 day'
+       from generate_series(6, ${MEMBERS}, 6) m cross join lateral generate_series(0, m % 3) j`,
+    ],
+    [
+      "user_course_categories",
+      `insert into user_course_categories (user_id, category, access_granted)
+       select ${memberId("m")}, (array[${CATEGORIES.map((c) => `'${c}'`).join(",")}])[1 + m % ${CATEGORIES.length}], true
+       from generate_series(17, ${MEMBERS}, 17) m`,
+    ],
+    ["vacuum analyze", "vacuum analyze"],
+  ];
+  const started = performance.now();
+  const steps: string[] = [];
+  for (const [step, text] of statements) {
+    const t = performance.now();
+    await db.execute(sql.raw(text));
+    steps.push(`${step} ${secondsSince(t).toFixed(1)}`);
+  }
+  const counts = rowsOf(
+    await db.execute(
+      sql.raw(`select (select count(*) from profiles)::int as members,
+        (select count(*) from profiles where search_text like '%joao%')::int as joao,
+        (select count(*) from profiles where level = 'Jedi')::int as jedi,
+        (select count(*) from profiles where is_moderator and not is_admin)::int as moderators,
+        (select count(*) from user_courses)::int as user_courses,
+        (select count(*) from user_course_categories)::int as user_course_categories`),
+    ),
+  )[0]!;
+  return { seconds: secondsSince(started), steps, counts };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server's queries, captured for EXPLAIN
+
+/**
+ * A Db whose queries are recorded instead of run: awaiting any query built from it records its SQL
+ * and yields no rows. Lets countMembers (which runs its query itself) be explained as it is.
+ */
+function recording(db: Db, seen: SQL[]): Db {
+  const wrap = (value: object): object =>
+    new Proxy(value, {
+      get(target, prop) {
+        if (prop === "then" && "getSQL" in target)
+          return (resolve: (rows: unknown[]) => void) => {
+            seen.push((target as { getSQL(): SQL }).getSQL());
+            resolve([]);
+          };
+        const member: unknown = Reflect.get(target, prop, target);
+        if (typeof member !== "function") return member;
+        return (...args: unknown[]) => {
+          const out: unknown = member.apply(target, args);
+          return out && typeof out === "object" ? wrap(out) : out;
+        };
+      },
+    });
+  return wrap(db) as Db;
+}
+
+async function explain(db: Db, query: SQL) {
+  const plan = async () =>
+    rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`)).map((r) => String(r["QUERY PLAN"]));
+  await plan(); // the second run, warm, is the one shown
+  const lines = await plan();
+  const seq = lines.some((l) => /Seq Scan on profiles\b/.test(l));
+  const out = [`${seq ? "  ** SEQ SCAN ON profiles **" : "  no seq scan on profiles"}`];
+  for (const line of lines)
+    if (/Scan|SubPlan|Join|Sort|Limit|Aggregate|Filter:|Index Cond:|Recheck Cond:/.test(line))
+      out.push(`  ${line.replace(/\s+\(cost=[^)]*\)/, "").replace(/^(\s*)->\s*/, "$1")}`);
+  for (const line of lines) if (/Execution Time/.test(line)) out.push(`  ${line.trim()}`);
+  return { seq, lines: out, execution: Number(/Execution Time: ([\d.]+)/.exec(lines.join("\n"))?.[1]) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes (the same shape as feed.ts)
+
+type Child = { base: string; process: ChildProcess };
+const running = new Set<ChildProcess>();
+process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(env: Record<string, string>): Promise<Child> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      SMTP_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, process: child };
+    } catch {
+      /* not yet */
+    }
+    if (performance.now() - started > 300_000) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stop(child: Child) {
+  if (child.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.process.once("exit", resolve));
+  child.process.kill("SIGTERM");
+  const timer = setTimeout(() => child.process.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident memory of a child process, in MB (Linux /proc). */
+function rssMb(child: Child) {
+  const status = readFileSync(`/proc/${child.process.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function signIn(server: Child, email: string, password: string) {
+  const response = await fetch(`${server.base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: server.base, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+type DirectoryPage = { items: { id: string }[]; next_cursor: string | null; matched: number; total: number };
+
+async function getPage(server: Child, cookie: string, urlPath: string) {
+  const response = await fetch(server.base + urlPath, { headers: { cookie } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${urlPath}: ${response.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as DirectoryPage;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+}
+
+async function cannon(url: string, cookie: string, seconds: number) {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
+  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { result, latencies };
+}
+
+type Case = { name: string; query: string; filter: DirectoryFilter; sort: SortKey; cursor?: DirectoryCursor };
+type Measured = {
+  name: string;
+  query: string;
+  matched: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  listSeq: boolean;
+  countSeq: boolean;
+  listMs: number;
+  countMs: number;
+};
+
+/** Mirrors members.service.ts directory(): the filter the server builds for these query parameters. */
+function filterOf(p: {
+  q?: string;
+  level?: string;
+  role?: DirectoryFilter["role"];
+  access?: DirectoryFilter["access"];
+  since?: Date;
+}): DirectoryFilter {
+  const search = p.q ? foldSearch(p.q) : "";
+  return {
+    search: search || undefined,
+    level: p.level,
+    role: p.role ?? "all",
+    access: p.access ?? "all",
+    since: p.since,
+  };
+}
+
+const encodeCursor = (c: DirectoryCursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+const CSV_FIRST = ["João", "Ângela", "Conceição", "Inês", "Márcio", "Çeci", "Luíza", "Sebastião", "Zoé"];
+const CSV_LAST = ["Gonçalves", "Araújo", "Simões", "Assunção", "Brandão", "Falcão", "Ávila"];
+
+/**
+ * A 10k-row "Nome;Email" file as Excel pt-BR writes it (Windows-1252, CRLF): 100 invalid e-mails,
+ * 100 repeated addresses (in capitals), 20 addresses of existing members, a few quoted names and
+ * formula cells; the other 9,780 are new.
+ */
+function buildCsv() {
+  const lines = ["Nome;Email"];
+  let previous = "";
+  for (let i = 1; i <= CSV_ROWS; i++) {
+    let name = `${CSV_FIRST[i % CSV_FIRST.length]} ${CSV_LAST[(i * 7) % CSV_LAST.length]} ${i}`;
+    if (i % 1000 === 3) name = `"${name}; filho"`;
+    if (i % 1000 === 4) name = `=${name}`;
+    let email = `convidado.${i}@exemplo.com.br`;
+    if (i % 100 === 50) email = `email-invalido-${i}`;
+    else if (i % 100 === 99) email = previous.toUpperCase();
+    else if (i % 500 === 7) email = `membro${i * 3}@bench.guilda.local`;
+    previous = email;
+    lines.push(`${name};${email}`);
+  }
+  return Buffer.from(lines.join("\r\n") + "\r\n", "latin1");
+}
+
+type BatchAnswer = { summary: { invited: number; skipped: number; errors: number; emails_failed: number } };
+
+async function importBatch(server: Child, cookie: string, body: string) {
+  let peak = rssMb(server);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(server))), 50);
+  const before = rssMb(server);
+  const t = performance.now();
+  const response = await fetch(`${server.base}/api/admin/members/batch`, {
+    method: "POST",
+    headers: { cookie, origin: server.base, "content-type": "application/json" },
+    body,
+  });
+  const text = await response.text();
+  const seconds = secondsSince(t);
+  clearInterval(timer);
+  const after = rssMb(server);
+  if (!response.ok) throw new Error(`batch: ${response.status} ${text.slice(0, 300)}`);
+  return { seconds, before, after, peak: Math.max(peak, after), answer: JSON.parse(text) as BatchAnswer };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+async function main() {
+  const header = [
+    `Members benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${load()}`,
+    `GET /api/members as an admin, ${CONNECTIONS} connections, warm-up ${WARMUP_S} s (not counted), measured ${DURATION_S} s per case`,
+  ];
+  console.log(header.join("\n"));
+  const name = `bench_members_${Date.now()}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as Row[];
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-members-"));
+  const database = createDatabase({ kind: "postgres", url: url.toString() });
+  let server: Child | undefined;
+  const notes: string[] = [];
+  try {
+    notes.push(
+      `PostgreSQL ${String((await admin("show server_version"))[0]?.server_version)}, database ${name}`,
+    );
+    const db = database.db;
+    await database.migrate();
+    const now = new Date();
+    const email = "admin@bench.guilda.local";
+    const password = randomBytes(12).toString("base64url");
+    await createConfirmedAccount(db, {
+      email,
+      fullName: "Administração do Benchmark",
+      username: "admin-bench",
+      passwordHash: await hashPassword(password),
+      createdAt: new Date(now.getTime() - 800 * DAY_MS),
+      profile: { is_admin: true },
+    });
+    const data = await generate(db, now);
+    notes.push(
+      `generated in ${data.seconds.toFixed(1)} s (${data.steps.join(", ")}): ${Object.entries(data.counts)
+        .map(([k, v]) => `${k} ${String(v)}`)
+        .join(", ")}`,
+    );
+    console.log(notes.join("\n"));
+
+    // The deep page: the 50,000th member of the default order, encoded as the service encodes it.
+    const at = async (offset: number) => {
+      const [row] = rowsOf(
+        await db.execute(
+          sql`select (extract(epoch from created_at) * 1000)::bigint as ms, id from profiles
+              order by created_at desc, id desc offset ${offset} limit 1`,
+        ),
+      );
+      return { v: new Date(Number(row!.ms)).toISOString(), i: String(row!.id) } satisfies DirectoryCursor;
+    };
+    const deep = await at(DEPTH - 1);
+    const since30 = new Date(now.getTime() - 30 * DAY_MS);
+    const cases: Case[] = [
+      { name: "default (newest)", query: "", filter: filterOf({}), sort: "created_at" },
+      { name: "search joao", query: "q=joao", filter: filterOf({ q: "joao" }), sort: "created_at" },
+      {
+        name: "search João, A–Z",
+        query: `q=${encodeURIComponent("João")}&sort=full_name`,
+        filter: filterOf({ q: "João" }),
+        sort: "full_name",
+      },
+      {
+        name: "Jedi by points",
+        query: "level=Jedi&sort=points",
+        filter: filterOf({ level: "Jedi" }),
+        sort: "points",
+      },
+      {
+        name: "moderators",
+        query: "role=moderator",
+        filter: filterOf({ role: "moderator" }),
+        sort: "created_at",
+      },
+      {
+        name: "with access (admin)",
+        query: "access=with_access",
+        filter: filterOf({ access: "with_access" }),
+        sort: "created_at",
+      },
+      {
+        name: "last 30 days by username",
+        query: "period=last_30_days&sort=username",
+        filter: filterOf({ since: since30 }),
+        sort: "username",
+      },
+      {
+        name: `deep page (${DEPTH / 1000}k in)`,
+        query: `cursor=${encodeCursor(deep)}`,
+        filter: filterOf({}),
+        sort: "created_at",
+        cursor: deep,
+      },
+    ];
+
+    // EXPLAIN of the server's own queries: the page (limit + 1, as the service asks) and the count.
+    const explained = new Map<
+      string,
+      { list: Awaited<ReturnType<typeof explain>>; count: Awaited<ReturnType<typeof explain>> }
+    >();
+    const captureCount = async (f?: DirectoryFilter) => {
+      const seen: SQL[] = [];
+      await countMembers(recording(db, seen), f);
+      if (seen.length !== 1) throw new Error(`countMembers ran ${seen.length} queries`);
+      return seen[0]!;
+    };
+    console.log("\nEXPLAIN (ANALYZE, BUFFERS), second run:");
+    for (const c of cases) {
+      const list = await explain(db, listMembers(db, c.filter, c.sort, PAGE + 1, c.cursor).getSQL());
+      const count = await explain(db, await captureCount(c.filter));
+      explained.set(c.name, { list, count });
+      console.log(
+        [`${c.name}: listMembers`, ...list.lines, `${c.name}: countMembers (matched)`, ...count.lines].join(
+          "\n",
+        ),
+      );
+    }
+    const total = await explain(db, await captureCount());
+    console.log(["unfiltered total: countMembers()", ...total.lines].join("\n"));
+
+    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    const cookie = await signIn(server, email, password);
+
+    // The computed cursor is the one the server hands out: three pages of 100 lead to the 300th member.
+    let cursor: string | null = null;
+    for (let i = 0; i < 3; i++)
+      cursor = (await getPage(server, cookie, `/api/members?limit=100${cursor ? `&cursor=${cursor}` : ""}`))
+        .next_cursor;
+    if (cursor !== encodeCursor(await at(299)))
+      throw new Error(`the computed cursor differs from the server's: ${cursor}`);
+    notes.push(
+      "deep cursor: computed like the service; checked equal to the server's after a chain of 3 pages",
+    );
+
+    const measured: Measured[] = [];
+    for (const c of cases) {
+      const urlPath = `/api/members${c.query ? `?${c.query}` : ""}`;
+      const first = await getPage(server, cookie, urlPath);
+      if (first.items.length === 0) throw new Error(`${c.name}: no members`);
+      await cannon(server.base + urlPath, cookie, WARMUP_S);
+      const { result, latencies } = await cannon(server.base + urlPath, cookie, DURATION_S);
+      const e = explained.get(c.name)!;
+      const m: Measured = {
+        name: c.name,
+        query: c.query,
+        matched: first.matched,
+        rps: latencies.length / result.duration,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        listSeq: e.list.seq,
+        countSeq: e.count.seq,
+        listMs: e.list.execution,
+        countMs: e.count.execution,
+      };
+      measured.push(m);
+      console.log(
+        `  ${c.name}: matched ${m.matched}, ${m.rps.toFixed(0)} req/s, p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms, non-2xx ${m.non2xx}`,
+      );
+    }
+
+    // CSV import: parse as the browser does, then the valid rows in one batch, twice.
+    const t = performance.now();
+    const bytes = buildCsv();
+    const parsed = parseMembersCsvBytes(bytes);
+    if (!parsed.ok) throw new Error(`CSV refused: ${parsed.error}`);
+    const parseSeconds = secondsSince(t);
+    const body = JSON.stringify({
+      mode: "invite",
+      source: "csv",
+      members: parsed.rows.map((r) => ({ name: r.name, email: r.email, line: r.line, tags: r.tags })),
+    });
+    const firstImport = await importBatch(server, cookie, body);
+    const endToEnd = secondsSince(t);
+    const secondImport = await importBatch(server, cookie, body);
+    const [storedRows] = rowsOf(
+      await db.execute(
+        sql`select (select count(*) from member_invites)::int as invites, (select count(*) from mail_outbox)::int as mails`,
+      ),
+    );
+    const csv = [
+      `CSV: ${CSV_ROWS} rows, ${(bytes.byteLength / 1024).toFixed(0)} KB (Windows-1252, CRLF); parsed in ${(parseSeconds * 1000).toFixed(0)} ms: ${parsed.rows.length} valid, ${parsed.errors.length} row errors`,
+      `first import: ${firstImport.seconds.toFixed(2)} s request, ${endToEnd.toFixed(2)} s end to end (build + parse + request); summary ${JSON.stringify(firstImport.answer.summary)}; server RSS ${firstImport.before.toFixed(0)} → ${firstImport.after.toFixed(0)} MB (peak ${firstImport.peak.toFixed(0)})`,
+      `second import (same batch): ${secondImport.seconds.toFixed(2)} s; summary ${JSON.stringify(secondImport.answer.summary)}; server RSS ${secondImport.before.toFixed(0)} → ${secondImport.after.toFixed(0)} MB (peak ${secondImport.peak.toFixed(0)})`,
+      `stored after both: ${String(storedRows?.invites)} invites, ${String(storedRows?.mails)} outbox mails`,
+    ];
+    console.log(csv.join("\n"));
+
+    const table = [
+      "| Case | Query | Matched | req/s | p50 ms | p95 ms | p99 ms | non-2xx | list: seq scan, exec ms | count: seq scan, exec ms |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---|---|",
+      ...measured.map(
+        (m) =>
+          `| ${m.name} | \`${m.query.length > 40 ? `${m.query.slice(0, 37)}…` : m.query || "(none)"}\` | ${m.matched} | ${m.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.non2xx} | ${m.listSeq ? "**yes**" : "no"}, ${m.listMs.toFixed(2)} | ${m.countSeq ? "**yes**" : "no"}, ${m.countMs.toFixed(2)} |`,
+      ),
+      `| unfiltered total (every request) | | | | | | | | | ${total.seq ? "**yes**" : "no"}, ${total.execution.toFixed(2)} |`,
+    ];
+    const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+    const worst = Math.max(...measured.map((m) => m.p95));
+    const seqCases = measured.filter((m) => m.listSeq || m.countSeq).map((m) => m.name);
+    const growth = firstImport.peak - firstImport.before;
+    const verdicts = [
+      `Directory p95 ≤ 50 ms in every case: worst ${ms(worst)} ms (${verdict(worst <= 50)})`,
+      `No seq scan on profiles: ${seqCases.length || total.seq ? `MISSED (${[...seqCases, ...(total.seq ? ["unfiltered total"] : [])].join(", ")})` : "met"}`,
+      `CSV import ≤ 15 s end to end: ${endToEnd.toFixed(2)} s (${verdict(endToEnd <= 15)}); memory growth ≤ 100 MB: peak ${growth.toFixed(0)} MB over the start (${verdict(growth <= 100)})`,
+      `Re-import invites nobody: invited ${secondImport.answer.summary.invited} (${verdict(secondImport.answer.summary.invited === 0)})`,
+    ];
+    console.log(
+      [
+        "",
+        ...header,
+        ...notes,
+        "",
+        ...table,
+        "",
+        ...csv,
+        "",
+        ...verdicts,
+        `load average at the end ${load()}`,
+      ].join("\n"),
+    );
+  } finally {
+    if (server) await stop(server);
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.KEEP_DB) await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+await main();
