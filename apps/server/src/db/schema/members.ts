@@ -84,6 +84,8 @@ export const memberInvites = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
     accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    /** When the invite e-mail went out; null until then (a re-run of the batch sends it). */
+    email_sent_at: timestamp("email_sent_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("member_invites_token_key").on(t.invite_token),

@@ -9,14 +9,34 @@ export async function existingAccountEmails(db: Db, emails: string[]) {
   return new Set(rows.map((r) => r.email.toLowerCase()));
 }
 
-/** Which of these addresses already have a pending invite. */
-export async function pendingInviteEmails(db: Db, emails: string[]) {
-  if (emails.length === 0) return new Set<string>();
+/** The pending invites of these addresses, with whether their e-mail already went out. */
+export async function pendingInvites(db: Db, emails: string[]) {
+  if (emails.length === 0)
+    return new Map<string, { id: string; email: string; invite_token: string; sent: boolean }>();
   const rows = await db
-    .select({ email: memberInvites.email })
+    .select({
+      id: memberInvites.id,
+      email: memberInvites.email,
+      invite_token: memberInvites.invite_token,
+      email_sent_at: memberInvites.email_sent_at,
+    })
     .from(memberInvites)
     .where(and(eq(memberInvites.status, "pending"), inArray(sql`lower(${memberInvites.email})`, emails)));
-  return new Set(rows.map((r) => r.email.toLowerCase()));
+  return new Map(
+    rows.map((r) => [
+      r.email.toLowerCase(),
+      {
+        id: r.id,
+        email: r.email.toLowerCase(),
+        invite_token: r.invite_token,
+        sent: r.email_sent_at !== null,
+      },
+    ]),
+  );
+}
+
+export async function markEmailSent(db: Db, id: string) {
+  await db.update(memberInvites).set({ email_sent_at: new Date() }).where(eq(memberInvites.id, id));
 }
 
 /**

@@ -64,7 +64,8 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
     const chunk = input.members.slice(start, start + CHUNK);
     const emails = chunk.map((x) => x.email);
     const members = await q.existingAccountEmails(db, emails);
-    const invited = input.mode === "invite" ? await q.pendingInviteEmails(db, emails) : new Set<string>();
+    const pending = input.mode === "invite" ? await q.pendingInvites(db, emails) : new Map();
+    const invited = new Set<string>(pending.keys());
     const fresh = chunk.filter((x) => !members.has(x.email) && !invited.has(x.email));
     const byEmail = new Map<string, BatchRowResult>();
     for (const x of chunk) {
@@ -98,10 +99,17 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
       const insertedEmails = new Set(inserted.map((r) => r.email));
       for (const x of fresh)
         if (!insertedEmails.has(x.email)) byEmail.get(x.email)!.status = "already_invited";
-      await inParallel(inserted, MAIL_CONCURRENCY, async (invite) => {
+      // Invites of an earlier run whose e-mail never went out (the server stopped, or sending
+      // failed) get it now; those already sent are not sent again.
+      const unsent = [...pending.values()].filter((p) => !p.sent);
+      const toSend = [
+        ...inserted.map((r) => ({ ...r, isNew: true })),
+        ...unsent.map((r) => ({ ...r, isNew: false })),
+      ];
+      await inParallel(toSend, MAIL_CONCURRENCY, async (invite) => {
         const row = byEmail.get(invite.email)!;
         const url = inviteUrl(deps.config.publicUrl, invite.invite_token);
-        row.status = "invited";
+        if (invite.isNew) row.status = "invited";
         row.invite_url = url;
         try {
           const mail = inviteEmail({
@@ -112,6 +120,7 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
             supportEmail: viewer.email,
           });
           await deps.mailer.send({ to: invite.email, ...mail });
+          await q.markEmailSent(db, invite.id);
           row.email_sent = true;
         } catch (err) {
           deps.logger.warn({ err, to: invite.email }, "invite e-mail failed");

@@ -83,6 +83,28 @@ describe("adding members and accepting invites", () => {
     expect(mails.rows[0]!.n).toBe(1);
   });
 
+  it("sends on a re-run the e-mail of an invite left unsent by a stopped server, and only once", async () => {
+    // As if the server stopped after the row was written and before the e-mail went out.
+    await t.db.insert(memberInvites).values({
+      name: "Fábio Parado",
+      email: "fabio@exemplo.com",
+      invite_token: "token-sem-email-0001",
+      expires_at: new Date(Date.now() + 86400000),
+    });
+    const body = {
+      mode: "invite",
+      source: "csv",
+      members: [{ name: "Fábio Parado", email: "fabio@exemplo.com", line: 2 }],
+    };
+    const rerun = await batch(body);
+    expect(rerun.json.results[0]).toMatchObject({ status: "already_invited", email_sent: true });
+    await batch(body);
+    const mails = (await t.db.execute(
+      sql`select count(*)::int as n from mail_outbox where "to" = 'fabio@exemplo.com'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(mails.rows[0]!.n).toBe(1);
+  });
+
   it("refuses a malformed batch as a whole with field errors", async () => {
     const res = await batch({
       mode: "create",

@@ -40,11 +40,7 @@ function conditions(f: DirectoryFilter): SQL[] {
   if (f.search) {
     // LIKE wildcards typed by the member are plain text.
     const pattern = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    // In a subquery of its own, so the trigram index finds the matches first instead of the planner
-    // walking a sort index and discarding most rows (measured: 48 ms → 4 ms at 100k members).
-    out.push(
-      sql`${profiles.id} in (select s.id from profiles s where s.search_text like ${pattern} offset 0)`,
-    );
+    out.push(sql`${profiles.search_text} like ${pattern}`);
   }
   if (f.level) out.push(eq(profiles.level, f.level));
   if (f.role === "admin") out.push(eq(profiles.is_admin, true));
