@@ -33,7 +33,7 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
     await page.waitForTimeout(400);
   }
 
-  it("[TELAS] feed, composer, mídias e espaços", async () => {
+  it("[TELAS] feed, composer, mídias, espaços e membros", async () => {
     for (const size of WIDTHS) {
       for (const theme of THEMES) {
         const context = await newContext(browser, { width: size.width, height: size.height });
@@ -73,6 +73,38 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         await page.goto("/admin/spaces");
         await page.getByRole("heading", { level: 1 }).waitFor();
         await shot("admin-spaces");
+
+        await page.goto("/membros");
+        await page.getByRole("list", { name: "Lista de membros" }).getByRole("article").first().waitFor();
+        await shot("members-cards");
+        const rafael = page.getByRole("article").filter({ hasText: "Rafael Nogueira" });
+        await page.getByLabel("Buscar membros").fill("rafael");
+        await rafael.waitFor();
+        await rafael.getByRole("button", { name: "Gerenciar Acessos", exact: true }).click();
+        await page.getByRole("dialog").waitFor();
+        await shot("members-access-dialog");
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: "Adicionar Membro" }).click();
+        const dialog = page.getByRole("dialog", { name: "Adicionar Membro" });
+        await dialog.getByRole("tab", { name: "Importar CSV" }).click();
+        const csv = `Nome;Email\r\nJoão Teste;joao.${theme}.${size.name}@exemplo.com.br\r\nSem Email;invalido\r\n`;
+        await dialog
+          .getByLabel("Arquivo CSV")
+          .setInputFiles({ name: "membros.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+        await dialog.getByText(/carregado\(s\) com sucesso/).waitFor();
+        await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
+        await dialog.getByRole("button", { name: "Importar membros" }).click();
+        await dialog.getByRole("table", { name: "Resultado por membro" }).waitFor();
+        await shot("members-add-csv-results");
+        await dialog.getByRole("button", { name: "Concluir" }).click();
+        await page.getByRole("button", { name: "Tabela" }).click();
+        await page.getByRole("table").waitFor();
+        await shot("members-table");
+        await page.getByRole("button", { name: "Cartões" }).click();
+        await page.goto("/membros?q=rafael");
+        await page.getByRole("link", { name: "Rafael Nogueira" }).first().click();
+        await page.getByRole("heading", { level: 1, name: "Rafael Nogueira" }).waitFor();
+        await shot("member-page");
         await context.close();
       }
     }
