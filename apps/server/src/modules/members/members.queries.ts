@@ -35,13 +35,12 @@ export type DirectoryCursor = { v: string | number; i: string };
 const hasCourses = sql`exists (select 1 from ${userCourses} where ${userCourses.user_id} = ${profiles.id} and ${userCourses.access_granted})`;
 const hasCategories = sql`exists (select 1 from ${userCourseCategories} where ${userCourseCategories.user_id} = ${profiles.id} and ${userCourseCategories.access_granted})`;
 
+// LIKE wildcards typed by the member are plain text.
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
 function conditions(f: DirectoryFilter): SQL[] {
   const out: SQL[] = [];
-  if (f.search) {
-    // LIKE wildcards typed by the member are plain text.
-    const pattern = `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    out.push(sql`${profiles.search_text} like ${pattern}`);
-  }
+  if (f.search) out.push(sql`${profiles.search_text} like ${likePattern(f.search)}`);
   if (f.level) out.push(eq(profiles.level, f.level));
   if (f.role === "admin") out.push(eq(profiles.is_admin, true));
   // Spec §9: moderator means moderators who are not admins; member means none of the three roles.

@@ -105,6 +105,12 @@ describe("members directory and member administration", () => {
     expect(names(await member.get("/api/members?q=100%25_"))).toEqual(["Dora 100%_Real"]);
     expect(names(await member.get("/api/members?q=%25"))).toEqual(["Dora 100%_Real"]);
     expect(names(await member.get("/api/members?q=' OR 1=1--"))).toEqual([]);
+    const sortedMatches = ["Ana Souza", "Bruno Membro", "Caio Prado", "Dora 100%_Real", "João Conceição"];
+    expect(names(await member.get("/api/members?q=O&sort=full_name"))).toEqual(sortedMatches);
+    const page1 = await member.get("/api/members?q=o&sort=username&limit=3");
+    const page2 = await member.get(`/api/members?q=o&sort=username&limit=3&cursor=${page1.json.next_cursor}`);
+    expect([...names(page1), ...names(page2)]).toEqual(sortedMatches);
+    expect(page1.json.matched).toBe(5);
   });
 
   it("filters by level, role (moderator excludes admins, member has no role) and period", async () => {
