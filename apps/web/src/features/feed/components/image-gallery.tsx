@@ -13,7 +13,8 @@ import { commonMessages } from "@guilda/shared/messages/common";
 import { usePosts } from "../api/get-posts";
 import { usePostsRealtimeSync } from "../hooks/use-posts-realtime-sync";
 import { postKeys, refreshFeeds, type FeedParams } from "../lib/post-cache";
-import { LoadMore } from "./load-more";
+import { LoadMore } from "@/components/ui/load-more";
+import { FEED_LOAD_MORE_LABELS } from "../lib/load-more-labels";
 import { safeMediaUrl } from "./post-media";
 
 /** The image and GIF posts of a space as a grid; each tile opens its post. */
@@ -109,6 +110,7 @@ export function ImageGallery({ space }: { space: string }) {
         })}
       </ul>
       <LoadMore
+        labels={FEED_LOAD_MORE_LABELS}
         hasNextPage={posts.hasNextPage}
         isFetchingNextPage={posts.isFetchingNextPage}
         isFetchNextPageError={posts.isFetchNextPageError}

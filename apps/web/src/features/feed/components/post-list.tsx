@@ -9,7 +9,8 @@ import { useSession } from "@/hooks/use-session";
 import { useRealtimeEvent } from "@/lib/realtime";
 import { usePosts } from "../api/get-posts";
 import { postKeys, refreshFeeds, type FeedParams } from "../lib/post-cache";
-import { LoadMore } from "./load-more";
+import { LoadMore } from "@/components/ui/load-more";
+import { FEED_LOAD_MORE_LABELS } from "../lib/load-more-labels";
 import { PostCard } from "./post-card";
 import { PostListSkeleton } from "./post-skeleton";
 
@@ -109,6 +110,7 @@ export function PostList({ params }: { params: FeedParams }) {
           <PostCard key={post.id} post={post} />
         ))}
         <LoadMore
+          labels={FEED_LOAD_MORE_LABELS}
           hasNextPage={posts.hasNextPage}
           isFetchingNextPage={posts.isFetchingNextPage}
           isFetchNextPageError={posts.isFetchNextPageError}

@@ -10,7 +10,7 @@ import { paths } from "@/lib/paths";
 import { formatDate, formatNumber } from "../lib/format";
 import type { AdminActions } from "./admin-actions";
 import { Checkbox } from "./checkbox";
-import { RoleBadges } from "./role-badges";
+import { RoleBadges } from "@/components/ui/role-badges";
 
 /** 'Sem acessos' or 'N curso(s), N categoria(s)' (spec §2.4, admins only). */
 export function accessSummary(access: { courses: number; categories: number }): string {

@@ -28,7 +28,7 @@ import { DeleteMemberDialog } from "./delete-member-dialog";
 import { FollowButton } from "./follow-button";
 import { accessSummary } from "./member-card";
 import { MemberPosts } from "./member-posts";
-import { RoleBadges } from "./role-badges";
+import { RoleBadges } from "@/components/ui/role-badges";
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

@@ -19,12 +19,14 @@ import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { CancelInviteDialog } from "./cancel-invite-dialog";
 import { Checkbox } from "./checkbox";
 import { DeleteMemberDialog } from "./delete-member-dialog";
-import { LoadMore } from "./load-more";
+import { LoadMore } from "@/components/ui/load-more";
 import { InviteMemberCard, MemberCard } from "./member-card";
 import { MembersFilters } from "./members-filters";
 import { MembersSkeleton } from "./members-skeleton";
 import { MembersTable } from "./members-table";
 import { SelectionBar } from "./selection-bar";
+
+const LOAD_MORE_LABELS = { loadMore: m.loadMore, loadingMore: m.loadingMore, error: m.loadMoreError };
 
 /** The invite's acceptance page, as e-mailed (spec §2.1: /auth/accept-invite?token=). */
 function inviteLink(token: string) {
@@ -180,6 +182,7 @@ export function MembersDirectory({ actions }: MembersDirectoryProps) {
           )}
           {members.data ? (
             <LoadMore
+              labels={LOAD_MORE_LABELS}
               hasNextPage={members.hasNextPage}
               isFetchingNextPage={members.isFetchingNextPage}
               isFetchNextPageError={members.isFetchNextPageError}

@@ -11,7 +11,7 @@ import { formatDate, formatNumber } from "../lib/format";
 import type { AdminActions } from "./admin-actions";
 import { Checkbox } from "./checkbox";
 import { accessSummary } from "./member-card";
-import { RoleBadges } from "./role-badges";
+import { RoleBadges } from "@/components/ui/role-badges";
 
 type MembersTableProps = { members: MemberCard[]; invites: InviteCard[]; admin: AdminActions | null };
 

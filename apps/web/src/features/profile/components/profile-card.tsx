@@ -9,7 +9,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/lib/paths";
-import { RoleBadges } from "./role-badges";
+import { RoleBadges } from "@/components/ui/role-badges";
 
 const numberFormat = new Intl.NumberFormat("pt-BR");
 
@@ -53,7 +53,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         </Button>
       </div>
       <div className="grid gap-4 border-t border-border px-5 py-5 sm:px-8">
-        <RoleBadges profile={profile} />
+        <RoleBadges member={profile} className="justify-center sm:justify-start" />
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <ProfileStat icon={<Sparkles />} label={m.level} value={profile.level} />
           <ProfileStat

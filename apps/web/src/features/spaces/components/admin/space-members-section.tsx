@@ -15,7 +15,7 @@ import { useAddSpaceMember } from "../../api/add-space-member";
 import { useSpaceMembers } from "../../api/get-space-members";
 import { useMemberLookup } from "../../api/lookup-members";
 import { useRemoveSpaceMember } from "../../api/remove-space-member";
-import { useDebouncedValue } from "../../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
