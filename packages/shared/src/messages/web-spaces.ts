@@ -88,9 +88,9 @@ export const webSpaceMessages = {
   retry: "Tentar novamente",
   emptyContentTitle: "Nada por aqui ainda",
   emptyContent: {
-    eventos: "Os eventos deste espaço aparecerão aqui assim que forem agendados.",
-    curso: "As aulas deste espaço aparecerão aqui assim que forem publicadas.",
-    membros: "Os membros deste espaço aparecerão aqui em breve.",
+    eventos: "Este espaço ainda não tem conteúdo.",
+    curso: "Este espaço ainda não tem conteúdo.",
+    membros: "Este espaço ainda não tem conteúdo.",
     publicacoes: "Ainda não há publicações neste espaço.",
     imagens: "Ainda não há imagens neste espaço.",
     chat: "Ainda não há mensagens neste espaço.",
