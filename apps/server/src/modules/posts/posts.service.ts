@@ -122,11 +122,16 @@ async function visiblePostMeta({ db, viewer }: Ctx, id: string) {
   return meta;
 }
 
-export async function getPost(ctx: Ctx, id: string): Promise<PostView> {
-  await visiblePostMeta(ctx, id);
-  const row = await q.findPost(ctx.db, ctx.viewer.userId, id);
+/** The post as the viewer sees it, once its visibility has been checked. */
+async function loadView({ db, viewer }: Ctx, id: string): Promise<PostView> {
+  const row = await q.findPost(db, viewer.userId, id);
   if (!row) throw postNotFound();
   return toView(row);
+}
+
+export async function getPost(ctx: Ctx, id: string): Promise<PostView> {
+  await visiblePostMeta(ctx, id);
+  return loadView(ctx, id);
 }
 
 const POSTABLE_TYPES = new Set(["publicacoes", "imagens"]);
@@ -180,14 +185,14 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     input.upload_id,
   );
   await publish(ctx, { type: "post.created", post_id: id, space_id: spaceId, author_id: viewer.userId });
-  return getPost(ctx, id);
+  return loadView(ctx, id);
 }
 
 export async function pinPost(ctx: Ctx, id: string, isPinned: boolean) {
   if (!ctx.viewer.profile.is_admin) throw AppError.forbidden();
   await visiblePostMeta(ctx, id);
   await q.setPinned(ctx.db, id, isPinned);
-  return getPost(ctx, id);
+  return loadView(ctx, id);
 }
 
 /** Soft delete by the author or an admin: the post disappears from every list. */
