@@ -18,7 +18,7 @@ import { encodeCursor } from "../apps/server/src/modules/posts/posts.service";
 import { listHiddenSpaceIds } from "../apps/server/src/modules/spaces/spaces.queries";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
-import { createConfirmedAccount } from "../apps/server/src/seed/accounts";
+import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { FULL_SIZE, generateFeedData, type GeneratedData } from "./feed-data";
 
 const root = path.resolve(import.meta.dirname, "..");

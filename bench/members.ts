@@ -23,7 +23,7 @@ import {
 import { foldSearch } from "../apps/server/src/modules/members/members.service";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type Db } from "../apps/server/src/platform/db";
-import { createConfirmedAccount } from "../apps/server/src/seed/accounts";
+import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

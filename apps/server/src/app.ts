@@ -14,20 +14,28 @@ import { postRoutes } from "./modules/posts/posts.routes";
 import { spaceRoutes } from "./modules/spaces/spaces.routes";
 import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { getProfile, recordActivity } from "./modules/profiles/profiles.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { CLIENT_IP_HEADER } from "./platform/auth/auth";
 import { clientIp } from "./platform/http/client-ip";
-import type { AppEnv, Deps } from "./platform/http/context";
+import type { AppEnv, Deps, ViewerProfiles } from "./platform/http/context";
 import { AppError, sendError } from "./platform/http/errors";
 import { sameOriginWrites, securityHeaders } from "./platform/http/security";
 import { loadViewer, requireAdmin } from "./platform/http/session";
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
+  // The session middleware (platform) resolves the viewer through this; activity is written at
+  // most once per 5 minutes per member (recordActivity throttles in memory).
+  const viewerProfiles: ViewerProfiles = {
+    find: (userId) => getProfile(deps.database.db, userId),
+    onSeen: (userId) => recordActivity(deps.database.db, userId),
+  };
 
   app.use(securityHeaders());
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("viewerProfiles", viewerProfiles);
     await next();
   });
 

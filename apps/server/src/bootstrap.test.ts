@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "./db/schema";
 import { ConfigError, loadConfig } from "./config";
-import { ensureAdmin } from "./seed/accounts";
+import { ensureAdmin } from "./platform/auth/accounts";
 import { signUpConfirmed } from "./test/accounts";
 import { createTestApp } from "./test/harness";
 

@@ -3,6 +3,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { getSettings } from "./modules/settings/settings.service";
+import { ensureAdmin } from "./platform/auth/accounts";
 import { createAuth } from "./platform/auth/auth";
 import { createDatabase, type Database } from "./platform/db";
 import type { Deps } from "./platform/http/context";
@@ -13,7 +14,6 @@ import { attachRealtime } from "./platform/realtime/socket";
 import { createLocalStorage, createS3Storage } from "./platform/storage";
 import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
 import { purgeOrphanUploads } from "./modules/uploads/uploads.service";
-import { ensureAdmin } from "./seed/accounts";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 
 export function openDatabase(config: Config): Database {

@@ -18,7 +18,7 @@ import {
 } from "../db/schema";
 import { hashPassword } from "../platform/auth/password";
 import type { Db } from "../platform/db";
-import { createConfirmedAccount } from "./accounts";
+import { createConfirmedAccount } from "../platform/auth/accounts";
 import {
   DEMO_AGENTS,
   DEMO_COMMUNITY_NAME,

@@ -3,13 +3,13 @@ import { authMessages, INVITE_VALIDITY_DAYS, passwordProblems, usernameSchema } 
 import { directoryMessages as m } from "@guilda/shared/messages/directory";
 import type { BatchResult, BatchRowResult, InvitePreview } from "@guilda/shared/schemas/directory";
 import type { AddMembersRequest } from "@guilda/shared/schemas/members";
-import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
+import { createConfirmedAccount } from "../../platform/auth/accounts";
 import { hashPassword } from "../../platform/auth/password";
 import type { Db } from "../../platform/db";
+import { isUniqueViolation } from "../../platform/db/errors";
 import type { Deps, Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import { inviteEmail } from "../../platform/mail/templates";
-import { createConfirmedAccount } from "../../seed/accounts";
 import { getSettings } from "../settings/settings.service";
 import * as q from "./invites.queries";
 

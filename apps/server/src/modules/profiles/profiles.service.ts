@@ -1,7 +1,7 @@
 import { authMessages, type Profile, type UpdateProfileInput } from "@guilda/shared";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
+import { isUniqueViolation } from "../../platform/db/errors";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
 import { findProfile, touchLastActive, updateProfile } from "./profiles.queries";

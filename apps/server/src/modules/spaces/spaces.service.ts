@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
-import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
+import { isUniqueViolation } from "../../platform/db/errors";
 import * as q from "./spaces.queries";
 import type { SpaceRow } from "./spaces.queries";
 

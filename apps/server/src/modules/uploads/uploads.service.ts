@@ -5,7 +5,7 @@ import { feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import type { Db } from "../../platform/db";
-import { isUniqueViolation } from "../../platform/auth/profile-bootstrap";
+import { isUniqueViolation } from "../../platform/db/errors";
 import { AppError } from "../../platform/http/errors";
 import { MEDIA_BUCKET, SizeLimitError, streamToFile, type Storage } from "../../platform/storage";
 import * as q from "./uploads.queries";

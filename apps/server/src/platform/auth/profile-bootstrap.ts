@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { profiles } from "../../db/schema";
 import type { Db } from "../db";
+import { isUniqueViolation } from "../db/errors";
 
 export class UsernameTakenError extends Error {}
 
@@ -39,10 +40,4 @@ export async function createProfileForUser(db: Db, p: NewProfile) {
     if (isUniqueViolation(error, "profiles_username_key")) throw new UsernameTakenError();
     throw error;
   }
-}
-
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint: name } = (e ?? {}) as { code?: string; constraint?: string };
-  return code === "23505" && (!constraint || name === constraint || String(e).includes(constraint));
 }

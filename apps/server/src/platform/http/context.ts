@@ -20,4 +20,14 @@ export type Deps = {
 
 export type Viewer = { userId: string; email: string; profile: Profile };
 
-export type AppEnv = { Variables: { deps: Deps; viewer: Viewer | null } };
+/**
+ * How the session middleware finds the signed-in member's profile, given by the composition
+ * root so the platform never imports a feature module. `onSeen` runs after each resolved
+ * request and must stay cheap (the profiles module throttles its activity write).
+ */
+export type ViewerProfiles = {
+  find(userId: string): Promise<Profile | null>;
+  onSeen?(userId: string): Promise<void>;
+};
+
+export type AppEnv = { Variables: { deps: Deps; viewerProfiles: ViewerProfiles; viewer: Viewer | null } };

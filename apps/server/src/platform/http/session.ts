@@ -1,14 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getProfile, recordActivity } from "../../modules/profiles/profiles.service";
 import type { AppEnv, Viewer } from "./context";
 import { AppError } from "./errors";
 
 /**
  * Resolves the session cookie into the viewer (user + profile). The library slides the
  * session forward while it is used; its refreshed cookie is passed on to the response.
+ * The profile comes from the `viewerProfiles` resolver the composition root (app.ts) sets.
  */
 export const loadViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { auth, database } = c.var.deps;
+  const { auth } = c.var.deps;
+  const profiles = c.var.viewerProfiles;
   c.set("viewer", null);
   if (c.req.header("cookie")) {
     const { headers, response } = await auth.api.getSession({
@@ -16,10 +17,10 @@ export const loadViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
       returnHeaders: true,
     });
     if (response) {
-      const profile = await getProfile(database.db, response.user.id);
+      const profile = await profiles.find(response.user.id);
       if (profile) {
         c.set("viewer", { userId: response.user.id, email: response.user.email, profile });
-        await recordActivity(database.db, profile.id);
+        await profiles.onSeen?.(profile.id);
       }
     }
     await next();

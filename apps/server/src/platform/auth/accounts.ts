@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { accounts, profiles, users } from "../db/schema";
-import { hashPassword } from "../platform/auth/password";
-import type { Db } from "../platform/db";
+import { accounts, profiles, users } from "../../db/schema";
+import type { Db } from "../db";
+import { hashPassword } from "./password";
 
 type NewAccount = {
   email: string;
