@@ -14,4 +14,18 @@ export const webProfileMessages = {
   save: "Salvar",
   saving: "Salvando...",
   cancel: "Cancelar",
+
+  // "Alterar senha" card on /perfil/editar
+  changePasswordTitle: "Alterar senha",
+  changePasswordDescription:
+    "Você continua conectado neste navegador; as sessões abertas em outros dispositivos são encerradas.",
+  currentPasswordLabel: "Senha atual",
+  newPasswordLabel: "Nova senha",
+  confirmPasswordLabel: "Confirmar nova senha",
+  changePasswordSubmit: "Alterar senha",
+  changingPassword: "Salvando...",
+  currentPasswordRequired: "Informe sua senha atual.",
+  newPasswordRequired: "Informe a nova senha.",
+  currentPasswordWrong: "A senha atual está incorreta.",
+  newPasswordSameAsCurrent: "A nova senha deve ser diferente da senha atual.",
 } as const;

@@ -1,5 +1,6 @@
 import { webProfileMessages as m } from "@guilda/shared/messages/web-profile";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
 import { EditProfileForm } from "@/features/profile/components/edit-profile-form";
 import { useSession } from "@/hooks/use-session";
 
@@ -15,6 +16,15 @@ export function ProfileEditRoute() {
         </CardHeader>
         <CardContent>
           <EditProfileForm profile={profile} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{m.changePasswordTitle}</CardTitle>
+          <CardDescription>{m.changePasswordDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm profile={profile} />
         </CardContent>
       </Card>
     </div>

@@ -3,7 +3,7 @@ import { webAddMembersMessages as m } from "@guilda/shared/messages/web-add-memb
 import { useSearchParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { PasswordProblems } from "@/features/auth/components/password-problems";
+import { PasswordProblems } from "@/components/ui/password-problems";
 import {
   AcceptInviteForm,
   InviteLoadError,

@@ -11,11 +11,11 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PasswordProblems } from "@/components/ui/password-problems";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { paths } from "@/lib/paths";
 import { useResetPassword } from "../api/reset-password";
-import { PasswordProblems } from "./password-problems";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();

@@ -10,11 +10,11 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PasswordProblems } from "@/components/ui/password-problems";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { useSignUp } from "../api/sign-up";
-import { PasswordProblems } from "./password-problems";
 
 const FIELDS = ["name", "username", "email", "password"] as const;
 
