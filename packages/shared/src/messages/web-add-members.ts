@@ -81,6 +81,8 @@ export const webAddMembersMessages = {
   statusAlreadyInvited: "Já convidado",
   statusError: (message: string) => `Erro: ${message}`,
   unknownError: "Erro desconhecido",
+  // A member the server's answer does not confirm (missing, or with a status we don't know).
+  serverNoSuccess: "O servidor não retornou sucesso",
   copyLink: "Copiar link",
   copyLinkOf: (email: string) => `Copiar link de ${email}`,
   inviteLinkOf: (email: string) => `Link do convite de ${email}`,
