@@ -130,6 +130,11 @@ export const webMembersMessages = {
   categoryHint: "Libera todos os cursos da categoria, inclusive os que forem publicados depois.",
   noCourses: "Nenhum curso publicado ainda.",
   accessLoadError: "Não foi possível carregar os acessos do membro.",
+  // Toasts of spec §8.2; a course toggle's failure uses directoryMessages.accessErrorTitle/Text.
+  accessLoadErrorTitle: "Erro ao carregar dados",
+  accessLoadErrorText: "Não foi possível carregar os cursos.",
+  categoryAccessErrorTitle: "Erro",
+  categoryAccessErrorText: "Não foi possível atualizar o acesso.",
   close: "Fechar",
 
   // Member page

@@ -3,7 +3,7 @@ import { directoryMessages as dm } from "@guilda/shared/messages/directory";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
 import type { MemberAccess } from "@guilda/shared/schemas/directory";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -48,6 +48,11 @@ export function AccessDialog({ member, onClose }: AccessDialogProps) {
 
 function AccessEditor({ memberId }: { memberId: string }) {
   const access = useMemberAccess(memberId);
+  // Spec §8.2: a failed load is also announced, once per failed attempt (the retry may fail too).
+  const failedAt = access.isError ? access.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error(m.accessLoadErrorTitle, { description: m.accessLoadErrorText });
+  }, [failedAt]);
   if (access.isPending) return <PageLoader className="min-h-32" />;
   if (access.isError)
     return (
@@ -153,7 +158,10 @@ function AccessToggle({ memberId, label, ariaLabel, granted, change }: AccessTog
         onCheckedChange={(next) =>
           save.mutate(change(next), {
             onSuccess: () => toast.success(dm.accessUpdatedTitle, { description: dm.accessUpdatedText }),
-            onError: () => toast.error(dm.accessErrorTitle, { description: dm.accessErrorText }),
+            onError: (_error, { kind }) =>
+              kind === "course"
+                ? toast.error(dm.accessErrorTitle, { description: dm.accessErrorText })
+                : toast.error(m.categoryAccessErrorTitle, { description: m.categoryAccessErrorText }),
           })
         }
       />
