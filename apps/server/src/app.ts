@@ -4,6 +4,7 @@ import { commonMessages } from "@guilda/shared";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { chatRoutes } from "./modules/chat/chat.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { inviteRoutes } from "./modules/invites/invites.routes";
@@ -83,6 +84,7 @@ export function createApp(deps: Deps) {
     .route("/", memberRoutes)
     .route("/", inviteRoutes)
     .route("/", spaceRoutes)
+    .route("/", chatRoutes)
     .route("/", uploadRoutes)
     .route("/", mailRoutes)
     .all("*", () => {

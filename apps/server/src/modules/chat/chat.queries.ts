@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { chatMessages, profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
-import { authorColumns } from "../posts/posts.queries";
+import { authorColumns } from "../profiles/profiles.service";
 
 function selectMessages(db: Db) {
   return db

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   accounts,
   courses,
-  follows,
   lessonComments,
   lessonProgress,
   memberInvites,
@@ -143,19 +142,38 @@ export async function findMember(db: Db, id: string) {
   return row;
 }
 
-export async function followStats(db: Db, memberId: string, viewerId: string) {
-  const [row] = await db
+/**
+ * 'Membros ativos': the most recently active members. The members module owns every public
+ * listing of profiles (directory, member page, this list); profiles owns the viewer's own row.
+ */
+export function listActiveMembers(db: Db, limit: number) {
+  return db
     .select({
-      followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followee_id} = ${memberId})`,
-      following: sql<number>`(select count(*)::int from ${follows} where ${follows.follower_id} = ${memberId})`,
-      is_following: sql<boolean>`exists (select 1 from ${follows} where ${follows.follower_id} = ${viewerId} and ${follows.followee_id} = ${memberId})`,
+      id: profiles.id,
+      full_name: profiles.full_name,
+      username: profiles.username,
+      avatar_url: profiles.avatar_url,
+      last_active_at: profiles.last_active_at,
     })
-    .from(sql`(select 1) as one`);
-  return {
-    followers: Number(row?.followers ?? 0),
-    following: Number(row?.following ?? 0),
-    is_following: Boolean(row?.is_following),
-  };
+    .from(profiles)
+    .orderBy(desc(profiles.last_active_at), asc(profiles.id))
+    .limit(limit);
+}
+
+/** Up to 10 members whose name or username contains the text (LIKE wildcards escaped). */
+export function lookupMembers(db: Db, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return db
+    .select({
+      id: profiles.id,
+      full_name: profiles.full_name,
+      username: profiles.username,
+      avatar_url: profiles.avatar_url,
+    })
+    .from(profiles)
+    .where(or(ilike(profiles.full_name, pattern), ilike(profiles.username, pattern)))
+    .orderBy(asc(profiles.full_name))
+    .limit(10);
 }
 
 export function listPendingInvites(db: Db) {

@@ -4,29 +4,46 @@ import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
+import * as follows from "../follows/follows.service";
 import * as service from "./members.service";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const courseParam = z.object({ id: z.string().min(1).max(64), courseId: z.uuid() });
 const categoryParam = z.object({ id: z.string().min(1).max(64), category: z.string().trim().min(1).max(80) });
+const lookupQuery = z.object({ q: z.string().trim().min(1).max(100) });
 
 function ctx(c: Context<AppEnv>) {
   return { db: c.var.deps.database.db, viewer: requireViewer(c) };
 }
 
-// /admin/* is for admins only (checked in app.ts before any of these run).
+// Every /members/* and /admin/members/* path is served here. /admin/* is for admins only
+// (checked in app.ts before any of these run).
 export const memberRoutes = new Hono<AppEnv>()
   .get("/members", validate("query", directoryQuerySchema), async (c) =>
     c.json(await service.directory(ctx(c), c.req.valid("query"))),
   )
+  // Registered before /members/:id, which would otherwise take "active" for an id.
+  .get("/members/active", async (c) => {
+    requireViewer(c);
+    return c.json(await service.activeMembers(c.var.deps.database.db));
+  })
   .get("/members/:id", validate("param", idParam), async (c) =>
     c.json(await service.memberDetail(ctx(c), c.req.valid("param").id)),
+  )
+  .put("/members/:id/follow", validate("param", idParam), async (c) =>
+    c.json(await follows.setFollow(ctx(c), c.req.valid("param").id, true)),
+  )
+  .delete("/members/:id/follow", validate("param", idParam), async (c) =>
+    c.json(await follows.setFollow(ctx(c), c.req.valid("param").id, false)),
   )
   .get("/admin/invites", async (c) => c.json(await service.pendingInvites(c.var.deps.database.db)))
   .delete("/admin/invites/:id", validate("param", z.object({ id: z.uuid() })), async (c) => {
     await service.cancelInvite(c.var.deps.database.db, c.req.valid("param").id);
     return c.json({ ok: true });
   })
+  .get("/admin/members/lookup", validate("query", lookupQuery), async (c) =>
+    c.json(await service.lookupMembers(c.var.deps.database.db, c.req.valid("query").q)),
+  )
   .get("/admin/members/:id/access", validate("param", idParam), async (c) =>
     c.json(await service.memberAccess(c.var.deps.database.db, c.req.valid("param").id)),
   )

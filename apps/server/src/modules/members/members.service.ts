@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
+import { followStats } from "../follows/follows.service";
 import * as q from "./members.queries";
 import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.queries";
 
@@ -123,7 +124,18 @@ export async function memberDetail({ db, viewer }: Ctx, id: string): Promise<Mem
   if (!row) throw memberNotFound();
   const isAdmin = viewer.profile.is_admin;
   const access = isAdmin ? (await q.accessCounts(db, [id])).get(id) : undefined;
-  return { ...toCard(row, isAdmin, access), ...(await q.followStats(db, id, viewer.userId)) };
+  return { ...toCard(row, isAdmin, access), ...(await followStats(db, id, viewer.userId)) };
+}
+
+/** 'Membros ativos': the six members seen most recently. */
+export async function activeMembers(db: Db) {
+  const rows = await q.listActiveMembers(db, 6);
+  return rows.map((r) => ({ ...r, last_active_at: r.last_active_at?.toISOString() ?? null }));
+}
+
+/** Admin lookup by name or username (adding members to a private space). */
+export function lookupMembers(db: Db, text: string) {
+  return q.lookupMembers(db, text);
 }
 
 /** Pending invites as pseudo-members (spec §3): ' (Convite)', username from the e-mail, Padawan, 0 points. */

@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  follows,
-  mediaUploads,
-  postComments,
-  postLikes,
-  posts,
-  profiles,
-  spaceMembers,
-  spaces,
-} from "../../db/schema";
+import { postComments, postLikes, posts, profiles, spaceMembers, spaces } from "../../db/schema";
 import type { Db } from "../../platform/db";
+import { followeeIdsOf, followsSql } from "../follows/follows.service";
+import { authorColumns } from "../profiles/profiles.service";
 
 /** Where the next page starts: the last row's sort key (score only for Populares). */
 export type FeedCursor = { createdAt: Date; id: string; score?: number };
@@ -24,16 +17,6 @@ export type FeedFilter = {
   followingOnly?: boolean;
   /** Populares: only posts newer than this, ranked by likes + comments. */
   popularSince?: Date;
-};
-
-/** The public part of a profile shown next to posts, comments and chat messages. */
-export const authorColumns = {
-  id: profiles.id,
-  username: profiles.username,
-  full_name: profiles.full_name,
-  avatar_url: profiles.avatar_url,
-  is_admin: profiles.is_admin,
-  is_moderator: profiles.is_moderator,
 };
 
 const score = sql<number>`(${posts.likes_count} + ${posts.comments_count})`;
@@ -52,7 +35,7 @@ function postColumns(viewerId: string) {
     likes_count: posts.likes_count,
     comments_count: posts.comments_count,
     is_liked_by_user: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.post_id} = ${posts.id} and ${postLikes.user_id} = ${viewerId})`,
-    is_following_author: sql<boolean>`exists (select 1 from ${follows} where ${follows.follower_id} = ${viewerId} and ${follows.followee_id} = ${posts.author_id})`,
+    is_following_author: followsSql(viewerId, posts.author_id),
     score,
   };
 }
@@ -68,13 +51,7 @@ function filterConditions(f: FeedFilter): SQL[] {
   if (f.spaceId) conditions.push(eq(posts.space_id, f.spaceId));
   if (f.authorId) conditions.push(eq(posts.author_id, f.authorId));
   if (f.imagesOnly) conditions.push(inArray(posts.media_type, ["image", "gif"]));
-  if (f.followingOnly)
-    conditions.push(
-      inArray(
-        posts.author_id,
-        sql`(select ${follows.followee_id} from ${follows} where ${follows.follower_id} = ${f.viewerId})`,
-      ),
-    );
+  if (f.followingOnly) conditions.push(inArray(posts.author_id, followeeIdsOf(f.viewerId)));
   if (f.popularSince) conditions.push(gt(posts.created_at, f.popularSince));
   return conditions;
 }
@@ -154,17 +131,9 @@ export async function findPostMeta(db: Db, id: string) {
   return row;
 }
 
-/** Inserts the post and marks its upload (if any) as used, in one transaction. */
-export async function insertPost(db: Db, values: typeof posts.$inferInsert, uploadId?: string) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(posts).values(values).returning({ id: posts.id });
-    if (uploadId)
-      await tx
-        .update(mediaUploads)
-        .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())` })
-        .where(eq(mediaUploads.id, uploadId));
-    return row!.id;
-  });
+export async function insertPost(db: Db, values: typeof posts.$inferInsert) {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  return row!.id;
 }
 
 export async function setPinned(db: Db, id: string, isPinned: boolean) {
@@ -284,11 +253,6 @@ export async function deleteComment(db: Db, id: string, postId: string) {
   });
 }
 
-export async function findUpload(db: Db, id: string) {
-  const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id)).limit(1);
-  return row;
-}
-
 /** The first 'publicacoes' space in sidebar order that everyone can see. */
 export async function firstPublicationsSpace(db: Db) {
   const [row] = await db
@@ -298,35 +262,4 @@ export async function firstPublicationsSpace(db: Db) {
     .orderBy(asc(spaces.order), asc(spaces.name))
     .limit(1);
   return row?.id;
-}
-
-export async function setFollow(db: Db, followerId: string, followeeId: string, follow: boolean) {
-  if (follow)
-    await db
-      .insert(follows)
-      .values({ follower_id: followerId, followee_id: followeeId })
-      .onConflictDoNothing();
-  else
-    await db
-      .delete(follows)
-      .where(and(eq(follows.follower_id, followerId), eq(follows.followee_id, followeeId)));
-}
-
-export async function profileExists(db: Db, id: string) {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).limit(1);
-  return Boolean(row);
-}
-
-export function listActiveMembers(db: Db, limit: number) {
-  return db
-    .select({
-      id: profiles.id,
-      full_name: profiles.full_name,
-      username: profiles.username,
-      avatar_url: profiles.avatar_url,
-      last_active_at: profiles.last_active_at,
-    })
-    .from(profiles)
-    .orderBy(desc(profiles.last_active_at), asc(profiles.id))
-    .limit(limit);
 }

@@ -7,7 +7,6 @@ import { validate } from "../../platform/http/validate";
 import * as service from "./posts.service";
 
 const idParam = z.object({ id: z.uuid() });
-const memberParam = z.object({ id: z.string().min(1).max(64) });
 
 function ctx(c: Context<AppEnv>) {
   return { db: c.var.deps.database.db, realtime: c.var.deps.realtime, viewer: requireViewer(c) };
@@ -44,14 +43,4 @@ export const postRoutes = new Hono<AppEnv>()
   )
   .delete("/comments/:id", validate("param", idParam), async (c) =>
     c.json(await service.removeComment(ctx(c), c.req.valid("param").id)),
-  )
-  .put("/members/:id/follow", validate("param", memberParam), async (c) =>
-    c.json(await service.setFollow(ctx(c), c.req.valid("param").id, true)),
-  )
-  .delete("/members/:id/follow", validate("param", memberParam), async (c) =>
-    c.json(await service.setFollow(ctx(c), c.req.valid("param").id, false)),
-  )
-  .get("/members/active", async (c) => {
-    requireViewer(c);
-    return c.json(await service.activeMembers(c.var.deps.database.db));
-  });
+  );

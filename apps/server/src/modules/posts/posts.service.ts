@@ -14,9 +14,8 @@ import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
-import { mediaUrl } from "../uploads/uploads.service";
-import { canSeeSpace, isStaff, visibleSpace } from "../spaces/spaces.service";
-import { findSpaceById } from "../spaces/spaces.queries";
+import { canSeeSpace, findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
+import { findUpload, markUploadUsed, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./posts.queries";
 import type { FeedCursor, FeedFilter } from "./posts.queries";
 
@@ -161,7 +160,7 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
 
   let media: { media_url: string; media_type: PostMediaType } | null = null;
   if (input.upload_id) {
-    const upload = await q.findUpload(db, input.upload_id);
+    const upload = await findUpload(db, input.upload_id);
     // Only the uploader may attach their file; anything else looks like a missing upload.
     if (!upload || upload.owner_id !== viewer.userId)
       throw AppError.validation({ upload_id: m.uploadNotFound });
@@ -173,17 +172,19 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     media = { media_url: parsed.video.id, media_type: parsed.video.kind };
   }
 
-  const id = await q.insertPost(
-    db,
-    {
-      title: input.title,
-      content: input.content,
-      author_id: viewer.userId,
-      space_id: spaceId,
-      ...(media ?? {}),
-    },
-    input.upload_id,
-  );
+  const values = {
+    title: input.title,
+    content: input.content,
+    author_id: viewer.userId,
+    space_id: spaceId,
+    ...(media ?? {}),
+  };
+  // The post and "its upload is used" (kept from the orphan sweep) in one transaction.
+  const id = await db.transaction(async (tx) => {
+    const postId = await q.insertPost(tx, values);
+    if (input.upload_id) await markUploadUsed(tx, input.upload_id);
+    return postId;
+  });
   await publish(ctx, { type: "post.created", post_id: id, space_id: spaceId, author_id: viewer.userId });
   return loadView(ctx, id);
 }
@@ -256,18 +257,6 @@ export async function removeComment(ctx: Ctx, commentId: string) {
   await q.deleteComment(ctx.db, commentId, comment.post_id);
   const counts = await publishCounts(ctx, comment.post_id, meta.space_id);
   return { comments_count: counts.comments_count };
-}
-
-export async function setFollow({ db, viewer }: Ctx, memberId: string, follow: boolean) {
-  if (memberId === viewer.userId) throw AppError.validation({ member: m.cannotFollowSelf });
-  if (!(await q.profileExists(db, memberId))) throw new AppError(404, "NOT_FOUND", m.memberNotFound);
-  await q.setFollow(db, viewer.userId, memberId, follow);
-  return { is_following: follow };
-}
-
-export async function activeMembers(db: Db) {
-  const rows = await q.listActiveMembers(db, 6);
-  return rows.map((r) => ({ ...r, last_active_at: r.last_active_at?.toISOString() ?? null }));
 }
 
 async function publish(ctx: Ctx, event: RealtimeEvent) {

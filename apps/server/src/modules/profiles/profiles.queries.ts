@@ -16,9 +16,24 @@ export const profileColumns = {
   created_at: profiles.created_at,
 };
 
+/** The public part of a profile shown next to posts, comments and chat messages. */
+export const authorColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  full_name: profiles.full_name,
+  avatar_url: profiles.avatar_url,
+  is_admin: profiles.is_admin,
+  is_moderator: profiles.is_moderator,
+};
+
 export async function findProfile(db: Db, id: string) {
   const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, id)).limit(1);
   return row;
+}
+
+export async function profileExists(db: Db, id: string) {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).limit(1);
+  return Boolean(row);
 }
 
 export async function updateProfile(

@@ -4,7 +4,10 @@ import { users } from "../../db/schema";
 import { isUniqueViolation } from "../../platform/db/errors";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
-import { findProfile, touchLastActive, updateProfile } from "./profiles.queries";
+import { findProfile, profileExists as exists, touchLastActive, updateProfile } from "./profiles.queries";
+
+/** Author columns for other modules' queries that join a post, comment or message to its author. */
+export { authorColumns } from "./profiles.queries";
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
@@ -15,6 +18,10 @@ export function toProfile(row: ProfileRow): Profile {
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
   const row = await findProfile(db, userId);
   return row ? toProfile(row) : null;
+}
+
+export function profileExists(db: Db, userId: string): Promise<boolean> {
+  return exists(db, userId);
 }
 
 /** Updates only the signed-in member's own row; the id never comes from the request. */

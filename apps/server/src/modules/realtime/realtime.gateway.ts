@@ -3,8 +3,7 @@ import type { Db } from "../../platform/db";
 import type { Deps } from "../../platform/http/context";
 import type { SocketViewer } from "../../platform/realtime/socket";
 import { getProfile } from "../profiles/profiles.service";
-import { findSpaceById, listSpaceMemberIds } from "../spaces/spaces.queries";
-import { isStaff } from "../spaces/spaces.service";
+import { findSpaceById, isStaff, spaceMemberIds } from "../spaces/spaces.service";
 
 /** The member behind a websocket upgrade's session cookie. */
 export async function realtimeViewer(deps: Deps, headers: Headers): Promise<SocketViewer | null> {
@@ -21,6 +20,6 @@ export async function realtimeAudience(db: Db, event: RealtimeEvent, viewers: So
   const space = await findSpaceById(db, event.space_id);
   if (!space) return new Set<string>();
   if (!space.is_private) return "all" as const;
-  const members = new Set(await listSpaceMemberIds(db, space.id));
+  const members = new Set(await spaceMemberIds(db, space.id));
   return new Set(viewers.filter((v) => isStaff(v) || members.has(v.userId)).map((v) => v.userId));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { posts, profiles, spaceMembers, spaceReads, spaces } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -158,20 +158,4 @@ export async function removeSpaceMember(db: Db, spaceId: string, userId: string)
   await db
     .delete(spaceMembers)
     .where(and(eq(spaceMembers.space_id, spaceId), eq(spaceMembers.user_id, userId)));
-}
-
-export async function profileExists(db: Db, userId: string) {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return Boolean(row);
-}
-
-/** Up to 10 members whose name or username contains the text (LIKE wildcards escaped). */
-export function lookupMembers(db: Db, text: string) {
-  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return db
-    .select(memberColumns)
-    .from(profiles)
-    .where(or(ilike(profiles.full_name, pattern), ilike(profiles.username, pattern)))
-    .orderBy(asc(profiles.full_name))
-    .limit(10);
 }

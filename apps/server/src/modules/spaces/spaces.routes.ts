@@ -1,20 +1,14 @@
-import { chatMessageSchema, createSpaceSchema, reorderSpacesSchema, updateSpaceSchema } from "@guilda/shared";
+import { createSpaceSchema, reorderSpacesSchema, updateSpaceSchema } from "@guilda/shared";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
-import * as chat from "../chat/chat.service";
 import * as service from "./spaces.service";
 
 const slugParam = z.object({ slug: z.string().min(1).max(120) });
 const idParam = z.object({ id: z.uuid() });
 const memberParam = z.object({ id: z.uuid(), userId: z.string().min(1).max(64) });
-const historyQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(300).optional(),
-});
-const lookupQuery = z.object({ q: z.string().trim().min(1).max(100) });
 
 export const spaceRoutes = new Hono<AppEnv>()
   .get("/spaces", async (c) => c.json(await service.sidebarSpaces(c.var.deps.database.db, requireViewer(c))))
@@ -27,22 +21,6 @@ export const spaceRoutes = new Hono<AppEnv>()
     await service.markSeen(c.var.deps.database.db, requireViewer(c), c.req.valid("param").slug);
     return c.json({ ok: true });
   })
-  .get("/spaces/:slug/messages", validate("param", slugParam), validate("query", historyQuery), async (c) => {
-    const viewer = requireViewer(c);
-    const { limit, cursor } = c.req.valid("query");
-    const ctx = { db: c.var.deps.database.db, realtime: c.var.deps.realtime, viewer };
-    return c.json(await chat.history(ctx, c.req.valid("param").slug, limit, cursor));
-  })
-  .post(
-    "/spaces/:slug/messages",
-    validate("param", slugParam),
-    validate("json", chatMessageSchema),
-    async (c) => {
-      const viewer = requireViewer(c);
-      const ctx = { db: c.var.deps.database.db, realtime: c.var.deps.realtime, viewer };
-      return c.json(await chat.send(ctx, c.req.valid("param").slug, c.req.valid("json").content), 201);
-    },
-  )
   .post("/admin/spaces", validate("json", createSpaceSchema), async (c) => {
     requireAdmin(c);
     return c.json(await service.createSpace(c.var.deps.database.db, c.req.valid("json").space_type), 201);
@@ -75,8 +53,4 @@ export const spaceRoutes = new Hono<AppEnv>()
     requireAdmin(c);
     const { id, userId } = c.req.valid("param");
     return c.json(await service.removeMember(c.var.deps.database.db, id, userId));
-  })
-  .get("/admin/members/lookup", validate("query", lookupQuery), async (c) => {
-    requireAdmin(c);
-    return c.json(await service.lookupMembers(c.var.deps.database.db, c.req.valid("query").q));
   });

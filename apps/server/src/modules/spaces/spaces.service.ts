@@ -11,6 +11,7 @@ import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import { isUniqueViolation } from "../../platform/db/errors";
+import { profileExists } from "../profiles/profiles.service";
 import * as q from "./spaces.queries";
 import type { SpaceRow } from "./spaces.queries";
 
@@ -19,6 +20,16 @@ type RoleFlags = { is_admin: boolean; is_moderator: boolean };
 /** Admins and moderators see every space, private ones included. */
 export function isStaff(profile: RoleFlags) {
   return profile.is_admin || profile.is_moderator;
+}
+
+/** A space by id, visible or not: callers check `canSeeSpace` themselves. */
+export function findSpaceById(db: Db, id: string): Promise<SpaceRow | undefined> {
+  return q.findSpaceById(db, id);
+}
+
+/** The members added to a (private) space, for the websocket audience. */
+export function spaceMemberIds(db: Db, spaceId: string): Promise<string[]> {
+  return q.listSpaceMemberIds(db, spaceId);
 }
 
 /** Private spaces the viewer may not see: filtered out of every list, feed and event. */
@@ -130,7 +141,7 @@ export async function listMembers(db: Db, spaceId: string) {
 
 export async function addMember(db: Db, spaceId: string, userId: string) {
   await spaceOr404(db, spaceId);
-  if (!(await q.profileExists(db, userId))) throw new AppError(404, "NOT_FOUND", feedMessages.memberNotFound);
+  if (!(await profileExists(db, userId))) throw new AppError(404, "NOT_FOUND", feedMessages.memberNotFound);
   await q.addSpaceMember(db, spaceId, userId);
   return q.listSpaceMembers(db, spaceId);
 }
@@ -140,5 +151,3 @@ export async function removeMember(db: Db, spaceId: string, userId: string) {
   await q.removeSpaceMember(db, spaceId, userId);
   return q.listSpaceMembers(db, spaceId);
 }
-
-export const lookupMembers = q.lookupMembers;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { mediaUploads } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -10,6 +10,19 @@ export async function insertUpload(db: Db, values: typeof mediaUploads.$inferIns
 export async function findUploadByKey(db: Db, key: string) {
   const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.object_key, key)).limit(1);
   return row;
+}
+
+export async function findUpload(db: Db, id: string) {
+  const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id)).limit(1);
+  return row;
+}
+
+/** Marks the upload as used by a post (kept from the orphan sweep); the first use wins. */
+export async function markUploadUsed(db: Db, id: string) {
+  await db
+    .update(mediaUploads)
+    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())` })
+    .where(eq(mediaUploads.id, id));
 }
 
 export async function deleteUpload(db: Db, id: string) {

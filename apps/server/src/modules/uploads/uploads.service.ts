@@ -126,6 +126,16 @@ async function reserveKey(
   }
 }
 
+/** An upload by id (a post attaching it checks the owner). */
+export function findUpload(db: Db, id: string) {
+  return q.findUpload(db, id);
+}
+
+/** Called inside the transaction that creates the post using the upload. */
+export function markUploadUsed(db: Db, id: string) {
+  return q.markUploadUsed(db, id);
+}
+
 /** A stored file with its recorded content type, for /media. */
 export async function findMedia(db: Db, key: string) {
   return q.findUploadByKey(db, key);

@@ -1,0 +1,24 @@
+import { feedMessages as m } from "@guilda/shared";
+import type { Db } from "../../platform/db";
+import type { Viewer } from "../../platform/http/context";
+import { AppError } from "../../platform/http/errors";
+import { profileExists } from "../profiles/profiles.service";
+import * as q from "./follows.queries";
+
+type Ctx = { db: Db; viewer: Viewer };
+
+/** Follows or unfollows a member as the viewer; never oneself, never a missing member. */
+export async function setFollow({ db, viewer }: Ctx, memberId: string, follow: boolean) {
+  if (memberId === viewer.userId) throw AppError.validation({ member: m.cannotFollowSelf });
+  if (!(await profileExists(db, memberId))) throw new AppError(404, "NOT_FOUND", m.memberNotFound);
+  await q.setFollow(db, viewer.userId, memberId, follow);
+  return { is_following: follow };
+}
+
+/** Followers and following counts of a member, and whether the viewer follows them. */
+export function followStats(db: Db, memberId: string, viewerId: string) {
+  return q.followStats(db, memberId, viewerId);
+}
+
+/** SQL pieces the feed query joins on (the Seguindo tab and "I follow the author"). */
+export { followeeIdsOf, followsSql } from "./follows.queries";
