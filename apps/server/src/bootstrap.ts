@@ -1,5 +1,4 @@
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { getSettings } from "./modules/settings/settings.service";
@@ -8,6 +7,7 @@ import { createAuth } from "./platform/auth/auth";
 import { createDatabase, type Database } from "./platform/db";
 import type { Deps } from "./platform/http/context";
 import { createLogger, type Logger } from "./platform/logger";
+import { listen } from "./platform/http/server";
 import { createMailer } from "./platform/mail";
 import { createRealtimeHub } from "./platform/realtime/hub";
 import { attachRealtime } from "./platform/realtime/socket";
@@ -74,16 +74,9 @@ export async function startServer(config: Config) {
   const logger = createLogger(config.logLevel);
   const deps = await prepare(config, logger);
   const app = createApp(deps);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-      logger.info(
-        { port: info.port, database: deps.database.kind, url: config.publicUrl },
-        "server listening",
-      );
-      resolve(s);
-    });
-  });
-  const sockets = attachRealtime(server as import("node:http").Server, {
+  const { server, port } = await listen(app.fetch, { port: config.port, hostname: config.host });
+  logger.info({ port, database: deps.database.kind, url: config.publicUrl }, "server listening");
+  const sockets = attachRealtime(server, {
     hub: deps.realtime,
     logger,
     allowedOrigins: [config.publicUrl],

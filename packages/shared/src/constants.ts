@@ -113,3 +113,9 @@ export const MEMBER_LIMITS = {
   /** A 10,000-row file is about 1 MB; anything far bigger is not a member list. */
   csvMaxBytes: 5 * 1024 * 1024,
 } as const;
+
+/**
+ * Request body cap of the batch endpoint: a full 10,000-member batch with names, tags and
+ * courses is a few MB of JSON. Every other JSON body is capped at 1 MB.
+ */
+export const BATCH_BODY_LIMIT = 16 * 1024 * 1024;

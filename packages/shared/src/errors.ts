@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   "INVITE_USED",
   "INVITE_CANCELLED",
   "INVITE_EXPIRED",
+  "PAYLOAD_TOO_LARGE",
+  "INVALID_JSON",
+  "CURSOR_INVALID",
+  "REQUEST_TIMEOUT",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,3 +23,5 @@ export * from "./messages/members";
 export * from "./rules/member-input";
 export * from "./rules/csv-members";
 export * from "./schemas/members";
+export * from "./messages/validation";
+export * from "./rules/zod-pt-br";

@@ -12,4 +12,13 @@ export const commonMessages = {
   notFoundPageText: "O endereço que você abriu não existe ou foi removido.",
   backToHome: "Voltar ao Início",
   home: "Início",
+  payloadTooLarge: "O conteúdo enviado é grande demais.",
+  invalidJson: "Não foi possível ler os dados enviados (JSON inválido).",
+  nulCharacter: "Este campo contém caracteres inválidos.",
+  cursorInvalid: "Não foi possível continuar a lista. Recarregue a página.",
+  methodNotAllowed: "Operação não permitida neste endereço.",
+  requestTimeout: "A requisição demorou demais. Tente novamente.",
+  /** 429 of any endpoint, with the wait the server asks for. */
+  tooManyRequests: (seconds: number) =>
+    `Muitas tentativas. Aguarde ${seconds} ${seconds === 1 ? "segundo" : "segundos"} e tente novamente.`,
 } as const;

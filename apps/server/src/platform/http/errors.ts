@@ -1,5 +1,6 @@
 import { authMessages, commonMessages, type ApiErrorBody, type ErrorCode } from "@guilda/shared";
 import type { Context } from "hono";
+import type { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 
@@ -31,6 +32,24 @@ export class AppError extends Error {
       fieldErrors,
     );
   }
+}
+
+const HTTP_STATUS_MESSAGES: Partial<Record<number, [ErrorCode, string]>> = {
+  400: ["VALIDATION", commonMessages.invalidInput],
+  401: ["UNAUTHENTICATED", authMessages.notAuthenticated],
+  403: ["FORBIDDEN", commonMessages.forbidden],
+  404: ["NOT_FOUND", commonMessages.notFound],
+  405: ["VALIDATION", commonMessages.methodNotAllowed],
+  408: ["REQUEST_TIMEOUT", commonMessages.requestTimeout],
+  413: ["PAYLOAD_TOO_LARGE", commonMessages.payloadTooLarge],
+  415: ["UNSUPPORTED_CONTENT_TYPE", commonMessages.unsupportedContentType],
+};
+
+/** A framework HTTPException (English, text/plain) as our pt-BR JSON error. */
+export function fromHttpException(error: HTTPException): AppError {
+  const known = HTTP_STATUS_MESSAGES[error.status];
+  if (known) return new AppError(error.status as ContentfulStatusCode, known[0], known[1]);
+  return new AppError(500, "INTERNAL", commonMessages.genericError);
 }
 
 export function fieldErrorsOf(error: ZodError): Record<string, string> {
