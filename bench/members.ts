@@ -10,6 +10,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseMembersCsvBytes } from "@guilda/shared";
+import { foldSearch } from "@guilda/shared/rules/directory-filters";
 import autocannon from "autocannon";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
@@ -20,7 +21,6 @@ import {
   type DirectoryFilter,
   type SortKey,
 } from "../apps/server/src/modules/members/members.queries";
-import { foldSearch } from "../apps/server/src/modules/members/members.service";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";

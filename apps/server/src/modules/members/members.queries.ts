@@ -1,3 +1,5 @@
+import { ROLE_FILTER_FLAGS } from "@guilda/shared/rules/directory-filters";
+import type { RoleFilter } from "@guilda/shared/schemas/directory";
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   accounts,
@@ -22,7 +24,7 @@ export type DirectoryFilter = {
   /** Already lower case and without accents. */
   search?: string | undefined;
   level?: string | undefined;
-  role: "all" | "admin" | "moderator" | "student" | "member";
+  role: RoleFilter;
   access: "all" | "with_access" | "no_access" | "only_courses" | "only_categories";
   since?: Date | undefined;
 };
@@ -37,16 +39,27 @@ const hasCategories = sql`exists (select 1 from ${userCourseCategories} where ${
 // LIKE wildcards typed by the member are plain text.
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+const roleColumns = {
+  is_admin: profiles.is_admin,
+  is_moderator: profiles.is_moderator,
+  is_student: profiles.is_student,
+};
+
+/** The shared role rule as SQL; 'moderator' comes out as the partial index's predicate. */
+function roleCondition(role: Exclude<RoleFilter, "all">): SQL {
+  return sql.join(
+    ROLE_FILTER_FLAGS[role].map(([flag, on]) =>
+      on ? sql`${roleColumns[flag]}` : sql`not ${roleColumns[flag]}`,
+    ),
+    sql` and `,
+  );
+}
+
 function conditions(f: DirectoryFilter): SQL[] {
   const out: SQL[] = [];
   if (f.search) out.push(sql`${profiles.search_text} like ${likePattern(f.search)}`);
   if (f.level) out.push(eq(profiles.level, f.level));
-  if (f.role === "admin") out.push(eq(profiles.is_admin, true));
-  // Spec §9: moderator means moderators who are not admins; member means none of the three roles.
-  if (f.role === "moderator") out.push(sql`${profiles.is_moderator} and not ${profiles.is_admin}`);
-  if (f.role === "student") out.push(eq(profiles.is_student, true));
-  if (f.role === "member")
-    out.push(sql`not ${profiles.is_admin} and not ${profiles.is_moderator} and not ${profiles.is_student}`);
+  if (f.role !== "all") out.push(roleCondition(f.role));
   if (f.access === "with_access") out.push(sql`(${hasCourses} or ${hasCategories})`);
   if (f.access === "no_access") out.push(sql`not ${hasCourses} and not ${hasCategories}`);
   if (f.access === "only_courses") out.push(sql`${hasCourses} and not ${hasCategories}`);

@@ -1,5 +1,6 @@
 import { DEFAULT_COURSE_CATEGORY, type Level } from "@guilda/shared";
 import { directoryMessages as m } from "@guilda/shared/messages/directory";
+import { foldSearch, periodStart } from "@guilda/shared/rules/directory-filters";
 import type {
   BulkDeleteResult,
   DirectoryPage,
@@ -18,24 +19,6 @@ import * as q from "./members.queries";
 import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.queries";
 
 type Ctx = { db: Db; viewer: Viewer };
-
-const DAY = 24 * 60 * 60 * 1000;
-const PERIOD_DAYS: Record<Exclude<PeriodFilter, "all">, number> = {
-  last_7_days: 7,
-  last_30_days: 30,
-  last_3_months: 90,
-  last_6_months: 182,
-  last_year: 365,
-};
-
-/** Same folding as the generated search column: lower case, accents removed. */
-export function foldSearch(text: string) {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .trim();
-}
 
 const cursorSchema = z.object({
   v: z.union([z.string().max(300), z.number()]),
@@ -90,7 +73,7 @@ export async function directory(
     level: o.level === "all" ? undefined : o.level,
     role: o.role,
     access: o.access,
-    since: o.period === "all" ? undefined : new Date(now - PERIOD_DAYS[o.period] * DAY),
+    since: periodStart(o.period, now),
   };
   const cursor = o.cursor ? decodeCursor(o.cursor) : undefined;
   const rows = await q.listMembers(db, filter, o.sort, o.limit + 1, cursor);

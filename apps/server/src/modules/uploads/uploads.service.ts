@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
+import { UPLOAD_TYPES, type UploadMime } from "@guilda/shared/rules/upload-types";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import type { Db } from "../../platform/db";
@@ -10,16 +11,12 @@ import { AppError } from "../../platform/http/errors";
 import { MEDIA_BUCKET, SizeLimitError, streamToFile, type Storage } from "../../platform/storage";
 import * as q from "./uploads.queries";
 
-/** The types of spec §5, recognised by their bytes; the extension we store comes from here. */
-const ALLOWED = {
-  "image/jpeg": { ext: "jpg", media: "image" },
-  "image/png": { ext: "png", media: "image" },
-  "image/webp": { ext: "webp", media: "image" },
-  "image/gif": { ext: "gif", media: "gif" },
-  "video/mp4": { ext: "mp4", media: "video" },
-  "video/webm": { ext: "webm", media: "video" },
-} as const;
-type AllowedMime = keyof typeof ALLOWED;
+/**
+ * The types of spec §5 (shared with the composer), recognised by their bytes; the extension we
+ * store comes from here.
+ */
+const ALLOWED = UPLOAD_TYPES;
+type AllowedMime = UploadMime;
 
 // Decoding is bounded: a "pixel bomb" is refused instead of filling memory.
 const MAX_INPUT_PIXELS = 40_000_000;

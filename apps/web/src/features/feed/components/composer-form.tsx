@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS, UPLOAD_LIMIT_BYTES } from "@guilda/shared/constants";
 import { feedMessages as fm } from "@guilda/shared/messages/feed";
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
+import { UPLOAD_ACCEPT, uploadKindOf } from "@guilda/shared/rules/upload-types";
 import { parseVideoLink } from "@guilda/shared/rules/video-link";
 import type { CreatePostInput, UploadView } from "@guilda/shared/schemas/feed";
 import { ImagePlus, X } from "lucide-react";
@@ -19,39 +20,10 @@ import { uploadFile } from "../api/upload-file";
 
 const VideoEmbed = lazy(() => import("./video-embed").then((module) => ({ default: module.VideoEmbed })));
 
-/** Spec §5: the extensions and types a post may carry. The server checks the bytes again. */
-const ACCEPT = ".jpg,.jpeg,.png,.webp,.gif,.mp4,.webm";
-const KIND_BY_EXTENSION: Record<string, MediaKind> = {
-  jpg: "image",
-  jpeg: "image",
-  png: "image",
-  webp: "image",
-  gif: "gif",
-  mp4: "video",
-  webm: "video",
-};
-const MIME_TYPES = new Set([
-  "image/jpeg",
-  "image/jpg",
-  "image/pjpeg",
-  "image/png",
-  "image/webp",
-  "image/gif",
-  "video/mp4",
-  "video/webm",
-]);
-
 type MediaKind = UploadView["media_type"];
 
-/** The file's media kind, or null when neither its name nor its declared type is allowed. */
-function fileKind(file: File): MediaKind | null {
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  const kind = KIND_BY_EXTENSION[extension];
-  if (!kind) return null;
-  // Some systems declare no type at all; the extension then decides here and the bytes on the server.
-  if (file.type && !MIME_TYPES.has(file.type.toLowerCase())) return null;
-  return kind;
-}
+/** Spec §5 (shared with the server, which checks the bytes again). */
+const fileKind = (file: File): MediaKind | null => uploadKindOf(file.name, file.type);
 
 function videoLinkError(value: string): string | null {
   if (!value.trim()) return null;
@@ -251,7 +223,7 @@ export function ComposerForm({ spaceId, onClose }: ComposerFormProps) {
             <input
               ref={fileInput}
               type="file"
-              accept={ACCEPT}
+              accept={UPLOAD_ACCEPT}
               className="sr-only"
               disabled={hasLink || isBusy}
               aria-describedby={fileHintId}

@@ -1,4 +1,5 @@
 import { LEVELS, type Level } from "@guilda/shared/constants";
+import { foldSearch, matchesRole, periodStart } from "@guilda/shared/rules/directory-filters";
 import type { AccessFilter, MemberSort, PeriodFilter, RoleFilter } from "@guilda/shared/schemas/directory";
 
 // The values of the shared schema, repeated here (type-checked) so this chunk does not pull in
@@ -88,24 +89,6 @@ export function activeFilterCount(filters: MemberFilters): number {
   );
 }
 
-/** Lower case without accents, as the server folds names for the search. */
-export function foldSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .trim();
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PERIOD_DAYS: Record<Exclude<PeriodFilter, "all">, number> = {
-  last_7_days: 7,
-  last_30_days: 30,
-  last_3_months: 90,
-  last_6_months: 182,
-  last_year: 365,
-};
-
 type InviteLike = {
   full_name: string;
   username: string;
@@ -126,18 +109,7 @@ export function inviteMatches(invite: InviteLike, filters: MemberFilters, now = 
     return false;
   if (filters.level !== "all" && invite.level !== filters.level) return false;
   if (filters.access !== "all" && filters.access !== "no_access") return false;
-  if (filters.period !== "all" && now - Date.parse(invite.created_at) > PERIOD_DAYS[filters.period] * DAY_MS)
-    return false;
-  switch (filters.role) {
-    case "admin":
-      return invite.is_admin;
-    case "moderator":
-      return invite.is_moderator && !invite.is_admin;
-    case "student":
-      return invite.is_student;
-    case "member":
-      return !invite.is_admin && !invite.is_moderator && !invite.is_student;
-    default:
-      return true;
-  }
+  const since = periodStart(filters.period, now);
+  if (since && Date.parse(invite.created_at) < since.getTime()) return false;
+  return matchesRole(invite, filters.role);
 }

@@ -1,0 +1,55 @@
+/**
+ * The files a post may carry (spec §5). The composer checks the name and the declared type; the
+ * server recognises the type by the file's bytes and stores it with the extension given here.
+ * The size limit is UPLOAD_LIMIT_BYTES (constants).
+ */
+
+export type UploadMediaKind = "image" | "gif" | "video";
+
+/** By canonical MIME type: the extension the server stores and the media kind. */
+export const UPLOAD_TYPES = {
+  "image/jpeg": { ext: "jpg", media: "image" },
+  "image/png": { ext: "png", media: "image" },
+  "image/webp": { ext: "webp", media: "image" },
+  "image/gif": { ext: "gif", media: "gif" },
+  "video/mp4": { ext: "mp4", media: "video" },
+  "video/webm": { ext: "webm", media: "video" },
+} as const satisfies Record<string, { ext: string; media: UploadMediaKind }>;
+
+export type UploadMime = keyof typeof UPLOAD_TYPES;
+
+/** The extensions a member may choose, with their media kind. */
+export const UPLOAD_EXTENSIONS: Readonly<Record<string, UploadMediaKind>> = {
+  jpg: "image",
+  jpeg: "image",
+  png: "image",
+  webp: "image",
+  gif: "gif",
+  mp4: "video",
+  webm: "video",
+};
+
+/** The file picker's `accept`. */
+export const UPLOAD_ACCEPT = Object.keys(UPLOAD_EXTENSIONS)
+  .map((ext) => `.${ext}`)
+  .join(",");
+
+/** Declared types a browser may give an allowed file: the canonical ones and old JPEG names. */
+export const UPLOAD_DECLARED_TYPES: ReadonlySet<string> = new Set([
+  ...Object.keys(UPLOAD_TYPES),
+  "image/jpg",
+  "image/pjpeg",
+]);
+
+/**
+ * The media kind of a chosen file, or null when neither its name nor its declared type is
+ * allowed. Some systems declare no type at all; the extension then decides (the server checks
+ * the bytes anyway).
+ */
+export function uploadKindOf(fileName: string, declaredType: string): UploadMediaKind | null {
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  const kind = Object.hasOwn(UPLOAD_EXTENSIONS, extension) ? UPLOAD_EXTENSIONS[extension]! : null;
+  if (!kind) return null;
+  if (declaredType && !UPLOAD_DECLARED_TYPES.has(declaredType.toLowerCase())) return null;
+  return kind;
+}
