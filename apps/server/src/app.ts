@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { commonMessages } from "@guilda/shared";
+import { BATCH_BODY_LIMIT, commonMessages, installPtBrValidationMessages } from "@guilda/shared";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { getPath } from "hono/utils/url";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
@@ -17,15 +18,17 @@ import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { getProfile, recordActivity } from "./modules/profiles/profiles.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
-import { CLIENT_IP_HEADER } from "./platform/auth/auth";
-import { clientIp } from "./platform/http/client-ip";
+import { authEndpoint } from "./platform/auth/http";
 import type { AppEnv, Deps, ViewerProfiles } from "./platform/http/context";
-import { AppError, sendError } from "./platform/http/errors";
+import { AppError, fromHttpException, sendError } from "./platform/http/errors";
+import { requestBodyLimits, strictJsonInput } from "./platform/http/request-guards";
 import { sameOriginWrites, securityHeaders } from "./platform/http/security";
 import { loadViewer, requireAdmin } from "./platform/http/session";
 
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>();
+  installPtBrValidationMessages();
+  // `//api/...` is the same path as `/api/...`: one route, one rate limit, whatever the slashes.
+  const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, "/") });
   // The session middleware (platform) resolves the viewer through this; activity is written at
   // most once per 5 minutes per member (recordActivity throttles in memory).
   const viewerProfiles: ViewerProfiles = {
@@ -42,7 +45,7 @@ export function createApp(deps: Deps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
-    if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof HTTPException) return sendError(c, fromHttpException(error));
     deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
     return sendError(c, new AppError(500, "INTERNAL", commonMessages.genericError));
   });
@@ -54,19 +57,17 @@ export function createApp(deps: Deps) {
     await next();
   });
 
-  // Authentication endpoints, with the client address resolved by us (never by a spoofable header).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, deps.config.trustProxy));
-    const request = new Request(c.req.raw.url, {
-      method: c.req.method,
-      headers,
-      body: c.req.method === "GET" ? undefined : c.req.raw.body,
-      // Node's fetch needs half-duplex to forward a streamed body.
-      duplex: "half",
-    } as RequestInit & { duplex: "half" });
-    return deps.auth.handler(request);
-  });
+  // Every body is capped before anything reads it; uploads stream to disk under their own cap.
+  app.use(
+    "/api/*",
+    requestBodyLimits({
+      byPath: { "/api/admin/members/batch": BATCH_BODY_LIMIT },
+      streamedPaths: ["/api/uploads"],
+    }),
+  );
+
+  app.use("/api/auth/*", strictJsonInput);
+  app.on(["GET", "POST"], "/api/auth/*", authEndpoint);
 
   const api = new Hono<AppEnv>()
     .use(loadViewer)
@@ -75,6 +76,7 @@ export function createApp(deps: Deps) {
       requireAdmin(c);
       await next();
     })
+    .use(strictJsonInput)
     .route("/", healthRoutes)
     .route("/", profileRoutes)
     .route("/", settingsRoutes)

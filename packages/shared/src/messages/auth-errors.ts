@@ -2,8 +2,8 @@ import { ERROR_CODES, type ApiErrorBody } from "../errors";
 import { authMessages as m } from "./auth";
 import { commonMessages } from "./common";
 
-// Codes returned by the authentication endpoints, translated for the person reading them.
-const AUTH_CODE_MESSAGES: Record<string, string> = {
+/** Codes returned by the authentication library, translated for the person reading them. */
+export const AUTH_CODE_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: m.invalidCredentials,
   INVALID_EMAIL: m.emailInvalid,
   INVALID_PASSWORD: m.invalidCredentials,
@@ -12,6 +12,19 @@ const AUTH_CODE_MESSAGES: Record<string, string> = {
   TOKEN_EXPIRED: m.resetLinkInvalid,
   RATE_LIMITED: m.tooManyRequests,
   UNAUTHENTICATED: m.notAuthenticated,
+  USER_NOT_FOUND: m.accountNotFound,
+  ACCOUNT_NOT_FOUND: m.accountNotFound,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: m.accountNotFound,
+  FAILED_TO_CREATE_USER: m.createAccountFailed,
+  USER_ALREADY_EXISTS: m.createAccountFailed,
+  SESSION_EXPIRED: m.sessionExpired,
+  SESSION_NOT_FRESH: m.reauthenticate,
+  EMAIL_ALREADY_VERIFIED: m.emailAlreadyVerified,
+  INVALID_CALLBACK_URL: m.invalidRedirect,
+  INVALID_REDIRECT_URL: m.invalidRedirect,
+  INVALID_ERROR_CALLBACK_URL: m.invalidRedirect,
+  INVALID_NEW_USER_CALLBACK_URL: m.invalidRedirect,
+  CALLBACK_URL_REQUIRED: m.invalidRedirect,
 };
 
 const OUR_CODES = new Set<string>(ERROR_CODES);

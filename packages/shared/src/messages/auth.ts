@@ -39,6 +39,14 @@ export const authMessages = {
     "O nome de usuário deve ter de 3 a 30 caracteres: letras minúsculas, números, ponto, hífen ou sublinhado.",
   avatarUrlInvalid: "Informe um endereço http(s) válido para a foto.",
   passwordsDontMatch: "As senhas não coincidem.",
+  currentPasswordWrong: "Senha atual incorreta.",
+  recoveryRequestAnswer: "Se este email estiver cadastrado, enviaremos um link para redefinir a senha.",
+  sessionExpired: "Sua sessão expirou. Entre novamente para continuar.",
+  reauthenticate: "Por segurança, saia e entre novamente antes de alterar a senha.",
+  invalidRedirect: "Endereço de retorno inválido.",
+  accountNotFound: "Conta não encontrada.",
+  emailAlreadyVerified: "Este email já foi confirmado.",
+  createAccountFailed: "Não foi possível criar a conta. Tente novamente.",
 } as const;
 
 /** Reasons a password is refused; all of them are listed to the user at once. */

@@ -35,6 +35,17 @@ function apiError(status: "BAD_REQUEST" | "CONFLICT", body: ApiErrorBody) {
   return new APIError(status, body);
 }
 
+/** The same pt-BR strength rules on every endpoint that sets a password. */
+function assertStrongPassword(
+  password: unknown,
+  personal: { email?: string; username?: string | undefined },
+) {
+  const reasons = passwordProblems(typeof password === "string" ? password : "", personal);
+  if (reasons.length > 0) {
+    throw apiError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: authMessages.weakPassword, reasons });
+  }
+}
+
 export function createAuth({ db, secret, publicUrl, mailer, logger, communityName }: AuthOptions) {
   const send = (message: Parameters<Mailer["send"]>[0]) =>
     mailer.send(message).catch((error: unknown) => {
@@ -113,6 +124,7 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
         "/request-password-reset": { window: 60, max: 3 },
         "/send-verification-email": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -160,14 +172,7 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
             });
           }
           const input = parsed.data;
-          const reasons = passwordProblems(input.password, { email: input.email, username: input.username });
-          if (reasons.length > 0) {
-            throw apiError("BAD_REQUEST", {
-              code: "WEAK_PASSWORD",
-              message: authMessages.weakPassword,
-              reasons,
-            });
-          }
+          assertStrongPassword(input.password, { email: input.email, username: input.username });
           if (await isUsernameTaken(db, input.username)) {
             throw apiError("BAD_REQUEST", {
               code: "USERNAME_TAKEN",
@@ -180,14 +185,19 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
         }
         if (ctx.path === "/reset-password") {
           const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
-          const reasons = passwordProblems(typeof password === "string" ? password : "");
-          if (reasons.length > 0) {
-            throw apiError("BAD_REQUEST", {
-              code: "WEAK_PASSWORD",
-              message: authMessages.weakPassword,
-              reasons,
-            });
-          }
+          assertStrongPassword(password, {});
+        }
+        if (ctx.path === "/change-password") {
+          const current = await getSessionFromCtx(ctx);
+          if (!current) return;
+          const [profile] = await db
+            .select({ username: schema.profiles.username })
+            .from(schema.profiles)
+            .where(eq(schema.profiles.id, current.user.id));
+          const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+          assertStrongPassword(password, { email: current.user.email, username: profile?.username });
+          // A new password always ends every other session, whatever the client asked.
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
         if (ctx.path === "/sign-out") {
           // Sair ends every session of the user, not just this browser's.
