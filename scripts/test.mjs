@@ -38,7 +38,8 @@ function vitest(title, workspace, env = {}) {
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, "utf8"));
     passed += r.numPassedTests;
-    failed += r.numFailedTests;
+    // A run that failed outside any test (e.g. its global setup) still counts as one failure.
+    failed += !ok && r.numFailedTests === 0 ? 1 : r.numFailedTests;
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   } else if (!ok) failed += 1;
   return ok;

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM } from "./chromium";
 
 export const baseURL = () => inject("baseURL");
 export const admin = () => ({ email: inject("adminEmail"), password: inject("adminPassword") });
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM,
     args: [
       "--no-sandbox",
       "--disable-gpu",

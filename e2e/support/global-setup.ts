@@ -4,8 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { CHROMIUM, INSTALL_HINT, isCI } from "./chromium";
 
-export const CHROMIUM = "/usr/bin/chromium";
 const root = path.resolve(import.meta.dirname, "../..");
 
 declare module "vitest" {
@@ -59,9 +59,10 @@ export async function setup(project: TestProject) {
   const hasBrowser = existsSync(CHROMIUM);
   project.provide("hasBrowser", hasBrowser);
   if (!hasBrowser) {
-    process.stdout.write(
-      `\nBrowser tests skipped: ${CHROMIUM} not found. Install it with:\n  sudo apt-get install -y chromium fonts-liberation\n\n`,
-    );
+    const missing = `${CHROMIUM} not found. Install it with:\n  ${INSTALL_HINT}\n(or set CHROMIUM_PATH to a Chromium executable)`;
+    // On CI a skipped suite would pass green without having tested anything.
+    if (isCI()) throw new Error(`Browser tests cannot run on CI: ${missing}`);
+    process.stdout.write(`\nBrowser tests skipped: ${missing}\n\n`);
     return;
   }
   if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
