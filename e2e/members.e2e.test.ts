@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { admin, launch, newContext, outboxLink, signIn, signUpAndConfirm } from "./support/browser";
 
@@ -13,6 +13,17 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
 
   const counter = (page: Page) => page.getByText(/^\d+ de \d+ membros/);
   const cards = (page: Page) => page.getByRole("list", { name: "Lista de membros" }).getByRole("article");
+  /** Name and points ("4.820 pts") of every card, in the order shown. */
+  const cardPoints = (page: Page) =>
+    cards(page).evaluateAll((articles) =>
+      articles.map((article) => {
+        const name = article.querySelector("h3")?.textContent?.trim() ?? "";
+        const points = Array.from(article.querySelectorAll("dd"))
+          .map((dd) => dd.textContent?.trim() ?? "")
+          .find((text) => /^[\d.]+ pts$/.test(text));
+        return { name, points: points === undefined ? NaN : Number(points.replace(/\D/g, "")) };
+      }),
+    );
 
   it("[MEMBROS] membro filtra, ordena e troca de visualização (lembrada ao recarregar)", async () => {
     const context = await newContext(browser);
@@ -27,11 +38,24 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await cards(page).filter({ hasText: "Helena Duarte" }).waitFor();
 
     await page.getByRole("button", { name: "Limpar filtros" }).click();
-    await page.getByLabel("Função").selectOption({ label: "Admin" });
     await page.getByLabel("Ordenar por").selectOption({ label: "Pontos" });
-    await expect.poll(async () => (await cards(page).count()) > 0).toBe(true);
+    await expect.poll(() => page.url()).toContain("sort=points");
+    // The visible order must be the order of the points shown on the cards, highest first.
+    await expect
+      .poll(async () => {
+        const shown = await cardPoints(page);
+        if (shown.some((c) => !Number.isFinite(c.points))) return false;
+        const sorted = [...shown].sort((a, b) => b.points - a.points);
+        return shown.length > 1 && shown.map((c) => c.name).join("|") === sorted.map((c) => c.name).join("|");
+      })
+      .toBe(true);
+    const shown = await cardPoints(page);
+    expect(new Set(shown.map((c) => c.points)).size).toBeGreaterThan(1);
+    expect(shown[0]!.points).toBe(Math.max(...shown.map((c) => c.points)));
+
+    await page.getByLabel("Função").selectOption({ label: "Admin" });
+    await expect.poll(() => page.url()).toContain("role=admin");
     await cards(page).filter({ hasText: "Helena Duarte" }).waitFor();
-    expect(page.url()).toContain("role=admin");
 
     await page.getByRole("button", { name: "Tabela" }).click();
     await page.getByRole("table").waitFor();
@@ -54,13 +78,35 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     const dialog = page.getByRole("dialog", { name: "Gerenciar Acessos - Rafael Nogueira" });
     await dialog.waitFor();
     const course = dialog.getByRole("switch").first();
-    await course.click();
-    await page.getByText("Acessos atualizados!").first().waitFor();
     const category = dialog.getByRole("switch", { name: /^Categoria / }).first();
-    await category.click();
-    await expect.poll(() => category.getAttribute("aria-checked")).toBeDefined();
+    await category.waitFor();
+    const flipped = (value: string | null) => (value === "true" ? "false" : "true");
+    const courseBefore = await course.getAttribute("aria-checked");
+    const categoryBefore = await category.getAttribute("aria-checked");
+    expect(["true", "false"]).toContain(courseBefore);
+    expect(["true", "false"]).toContain(categoryBefore);
+    const saving = (part: string) =>
+      page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes(part));
+
+    const [courseSaved] = await Promise.all([saving("/courses/"), course.click()]);
+    expect(courseSaved.ok()).toBe(true);
+    await page.getByText("Acessos atualizados!").first().waitFor();
+    // Settled (no longer saving) and showing the server's new state.
+    await expect.poll(() => course.isEnabled()).toBe(true);
+    expect(await course.getAttribute("aria-checked")).toBe(flipped(courseBefore));
+
+    const [categorySaved] = await Promise.all([saving("/categories/"), category.click()]);
+    expect(categorySaved.ok()).toBe(true);
+    await expect.poll(() => category.isEnabled()).toBe(true);
+    expect(await category.getAttribute("aria-checked")).toBe(flipped(categoryBefore));
     await dialog.getByRole("button", { name: "Fechar" }).first().click();
     await expect.poll(() => summary.textContent()).not.toBe(before);
+
+    // Reopened, the dialog reads the saved state back from the server.
+    await card.getByRole("button", { name: "Gerenciar Acessos", exact: true }).click();
+    await category.waitFor();
+    expect(await course.getAttribute("aria-checked")).toBe(flipped(courseBefore));
+    expect(await category.getAttribute("aria-checked")).toBe(flipped(categoryBefore));
     await context.close();
   });
 
@@ -175,6 +221,76 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await results.waitFor();
     await expect.poll(() => results.getByText("Convite enviado").count()).toBe(2);
     await page.getByText("Membros atualizados!").waitFor();
+    await context.close();
+  });
+  it("[MEMBROS] falhas do servidor mostram os avisos do spec (acessos e lote não confirmado)", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, admin().email, admin().password);
+    await page.goto("/membros?q=rafael");
+    const card = cards(page).filter({ hasText: "Rafael Nogueira" });
+    await card.waitFor();
+
+    const failAccess = (route: Route) =>
+      route.fulfill({ status: 500, json: { code: "INTERNAL", message: "x" } });
+    await page.route("**/api/admin/members/*/access", failAccess);
+    await card.getByRole("button", { name: "Gerenciar Acessos", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Gerenciar Acessos - Rafael Nogueira" });
+    await page.getByText("Erro ao carregar dados", { exact: true }).waitFor();
+    await page.getByText("Não foi possível carregar os cursos.", { exact: true }).waitFor();
+    await page.unroute("**/api/admin/members/*/access", failAccess);
+    await dialog.getByRole("button", { name: "Tentar novamente" }).click();
+    const course = dialog.getByRole("switch").first();
+    const category = dialog.getByRole("switch", { name: /^Categoria / }).first();
+    await category.waitFor();
+
+    await page.route("**/api/admin/members/*/categories/**", failAccess);
+    const categoryBefore = await category.getAttribute("aria-checked");
+    await category.click();
+    await page.getByText("Não foi possível atualizar o acesso.", { exact: true }).waitFor();
+    await page.getByText("Erro", { exact: true }).waitFor();
+    await expect.poll(() => category.isEnabled()).toBe(true);
+    expect(await category.getAttribute("aria-checked")).toBe(categoryBefore);
+
+    await page.route("**/api/admin/members/*/courses/**", failAccess);
+    const courseBefore = await course.getAttribute("aria-checked");
+    await course.click();
+    await page.getByText("Erro ao atualizar acesso", { exact: true }).waitFor();
+    await page.getByText("Não foi possível atualizar o acesso ao curso.", { exact: true }).waitFor();
+    await expect.poll(() => course.isEnabled()).toBe(true);
+    expect(await course.getAttribute("aria-checked")).toBe(courseBefore);
+    await dialog.getByRole("button", { name: "Fechar" }).first().click();
+
+    // The server answers for one of two members, with a status that is not final.
+    const stamp = Date.now().toString(36);
+    const rows = [
+      { line: 2, name: "Ulisses Prado", email: `ulisses.${stamp}@exemplo.com.br` },
+      { line: 3, name: "Vera Lins", email: `vera.${stamp}@exemplo.com.br` },
+    ];
+    await page.route("**/api/admin/members/batch", (route) =>
+      route.fulfill({
+        json: {
+          results: [{ ...rows[0], status: "queued" }],
+          summary: { created: 0, invited: 0, skipped: 0, errors: 0, emails_failed: 0 },
+        },
+      }),
+    );
+    await page.getByRole("button", { name: "Adicionar Membro" }).click();
+    const add = page.getByRole("dialog", { name: "Adicionar Membro" });
+    await add.getByRole("tab", { name: "Importar CSV" }).click();
+    const csv = ["Nome,Email", ...rows.map((r) => `${r.name},${r.email}`)].join("\n");
+    await add
+      .getByLabel("Arquivo CSV")
+      .setInputFiles({ name: "membros.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    await add.getByText("2 membro(s) carregado(s) com sucesso!").waitFor();
+    await add.getByRole("switch", { name: "Atribuir cursos automaticamente" }).click();
+    await add.getByRole("button", { name: "Importar membros" }).click();
+    const results = add.getByRole("table", { name: "Resultado por membro" });
+    await results.waitFor();
+    await expect.poll(() => results.getByText("Erro: O servidor não retornou sucesso").count()).toBe(2);
+    await add.getByText("2 erro(s).").waitFor();
+    await page.getByText("Erro ao processar membros", { exact: true }).waitFor();
+    await page.getByText("Nenhum membro foi processado com sucesso.", { exact: true }).waitFor();
     await context.close();
   });
 });

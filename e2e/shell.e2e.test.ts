@@ -52,13 +52,26 @@ describe.runIf(inject("hasBrowser"))("[SHELL] estrutura do app", () => {
     const context = await newContext(browser, { width: 375, height: 740 });
     const page = await context.newPage();
     await signIn(page, admin().email, admin().password);
-    await expect(page.getByRole("navigation", { name: "Barra lateral" }).isVisible()).resolves.toBe(false);
-    await page.getByRole("button", { name: "Alternar barra lateral" }).click();
+    // The fixed rail is rendered (with its spaces) but not shown below 768 px.
+    const rail = page
+      .locator("aside")
+      .getByRole("navigation", { name: "Barra lateral", includeHidden: true });
+    await rail
+      .getByRole("link", { name: /Comece-por-aqui/, includeHidden: true })
+      .waitFor({ state: "attached" });
+    expect(await rail.isVisible()).toBe(false);
+    expect((await rail.boundingBox()) ?? null).toBeNull();
+    const toggle = page.getByRole("button", { name: "Alternar barra lateral" });
+    await toggle.waitFor({ state: "visible" });
+    await toggle.click();
     const overlay = page.getByRole("dialog");
-    await overlay.getByText("Geral", { exact: true }).waitFor();
-    await overlay.getByRole("link", { name: /Comece-por-aqui/ }).waitFor();
+    const sheetNav = overlay.getByRole("navigation", { name: "Barra lateral" });
+    await sheetNav.getByText("Geral", { exact: true }).waitFor({ state: "visible" });
+    await sheetNav.getByRole("link", { name: /Comece-por-aqui/ }).waitFor({ state: "visible" });
+    expect(await sheetNav.isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await overlay.waitFor({ state: "hidden" });
+    expect(await rail.isVisible()).toBe(false);
     await context.close();
   });
 

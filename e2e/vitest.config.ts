@@ -7,5 +7,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 400_000,
     hookTimeout: 660_000,
+    // A browser on 2 busy cores often needs more than vitest's default 1 s to settle.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });
