@@ -39,6 +39,63 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// Server layering (apps/server/src). Flat config replaces a rule's options per file instead of
+// merging them, so each zone lists every pattern that applies to it. Tests are exempt.
+const serverSrc = "apps/server/src";
+const serverTests = [`${serverSrc}/**/*.test.ts`, `${serverSrc}/test/**`];
+const noSeed = {
+  regex: "(^|/)seed(/|$)",
+  message: "Only the composition roots (bootstrap.ts, cli/*) and tests use the seed.",
+};
+const noModules = {
+  regex: "(^|/)modules(/|$)",
+  message: "Platform code never imports a feature module; let app.ts or bootstrap.ts pass it in.",
+};
+// From modules/A/x.ts, modules/B may be reached only as ../B/B.service (or …/modules/B/B.service).
+const onlyServices = [
+  {
+    regex: "^\\.\\./([^./][^/]*)/(?!\\1\\.service$)",
+    message: "Reach another module only through its *.service.ts.",
+  },
+  {
+    regex: "(^|/)modules/([^/]+)/(?!\\2\\.service$)",
+    message: "Reach another module only through its *.service.ts.",
+  },
+];
+const routesNoData = [
+  { group: ["drizzle-orm", "drizzle-orm/*"], message: "Routes never touch Drizzle; call the service." },
+  { regex: "\\.queries$", message: "Routes call the service, never queries." },
+];
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const serverBoundaries = [
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: [
+      ...serverTests,
+      `${serverSrc}/seed/**`,
+      `${serverSrc}/cli/**`,
+      `${serverSrc}/bootstrap.ts`,
+      `${serverSrc}/platform/**`,
+      `${serverSrc}/modules/**`,
+    ],
+    rules: restrict([noSeed]),
+  },
+  {
+    files: [`${serverSrc}/platform/**/*.ts`],
+    ignores: serverTests,
+    rules: restrict([noSeed, noModules]),
+  },
+  {
+    files: [`${serverSrc}/modules/**/*.ts`],
+    ignores: [...serverTests, `${serverSrc}/modules/**/*.routes.ts`],
+    rules: restrict([noSeed, ...onlyServices]),
+  },
+  {
+    files: [`${serverSrc}/modules/**/*.routes.ts`],
+    rules: restrict([noSeed, ...onlyServices, ...routesNoData]),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,4 +125,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...serverBoundaries,
 );
