@@ -13,7 +13,9 @@ import { createRealtimeHub } from "./platform/realtime/hub";
 import { attachRealtime } from "./platform/realtime/socket";
 import { createLocalStorage, createS3Storage } from "./platform/storage";
 import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
-import { purgeOrphanUploads } from "./modules/uploads/uploads.service";
+import { INVITE_EMAIL_JOB, sendInviteEmail, type InviteEmailJob } from "./modules/invites/invites.service";
+import { PURGE_UPLOADS_JOB, purgeOrphanUploads } from "./modules/uploads/uploads.service";
+import { createJobs } from "./platform/jobs";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 
 export function openDatabase(config: Config): Database {
@@ -42,7 +44,32 @@ export function createDeps(
     : createLocalStorage(path.join(config.dataDir, "uploads"));
   // Several instances share events through PostgreSQL; the embedded database has one instance.
   const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger });
-  return { config, database, auth, mailer, logger, storage, realtime };
+  const jobs = createJobs({ database, logger });
+  const deps: Deps = { config, database, auth, mailer, logger, storage, realtime, jobs };
+  registerJobs(deps);
+  return deps;
+}
+
+/** Every background job of the app: queues, their workers and the recurring sweeps. */
+function registerJobs(deps: Deps) {
+  const { jobs, logger } = deps;
+  // Invite e-mails: 8 at a time per instance, 5 retries from 10 s with back-off (about 5 min).
+  jobs.register<InviteEmailJob>(INVITE_EMAIL_JOB, (data, job) => sendInviteEmail(deps, data, job), {
+    concurrency: 8,
+    retryLimit: 5,
+    retryDelay: 10,
+    keyOf: (data: InviteEmailJob) => data.inviteId,
+  });
+  // Uploads chosen in the composer but never published: removed after a day, swept hourly.
+  jobs.register(
+    PURGE_UPLOADS_JOB,
+    async () => {
+      const removed = await purgeOrphanUploads(deps.database.db, deps.storage);
+      if (removed) logger.info({ removed }, "unused uploads removed");
+    },
+    { retryLimit: 0 },
+  );
+  jobs.schedule(PURGE_UPLOADS_JOB, "17 * * * *");
 }
 
 /**
@@ -83,19 +110,12 @@ export async function startServer(config: Config) {
     authenticate: (headers) => realtimeViewer(deps, headers),
     audience: (event, viewers) => realtimeAudience(deps.database.db, event, viewers),
   });
-  // Uploads chosen in the composer but never published: removed after a day, checked hourly.
-  const purge = () =>
-    purgeOrphanUploads(deps.database.db, deps.storage).then(
-      (removed) => removed && logger.info({ removed }, "unused uploads removed"),
-      (err) => logger.warn({ err }, "unused upload purge failed"),
-    );
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
-  void purge();
+  // The queue starts once the server answers, so a restart is ready to serve without waiting.
+  deps.jobs.start().catch((err) => logger.error({ err }, "job queue failed to start"));
   const close = async () => {
-    clearInterval(purgeTimer);
     sockets.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deps.jobs.stop();
     await deps.realtime.close();
     await deps.database.close();
   };

@@ -8,6 +8,7 @@ import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
 import { createDatabase, type Database } from "../platform/db";
+import type { Deps } from "../platform/http/context";
 import { createLogger } from "../platform/logger";
 
 export const PUBLIC_URL = "http://localhost:3999";
@@ -56,7 +57,13 @@ export async function resetDatabase(database: Database) {
   )) as unknown as { rows: { tablename: string }[] };
   const tables = result.rows.map((r) => `"${r.tablename}"`).join(", ");
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} cascade`));
+  // Jobs an earlier test file left queued would otherwise run against this file's data.
+  await database.sql(
+    "do $$ begin if to_regclass('pgboss.job') is not null then delete from pgboss.job; end if; end $$",
+  );
 }
+
+let previous: Deps | undefined;
 
 type TestAppOptions = { env?: Record<string, string> };
 
@@ -72,7 +79,10 @@ export async function createTestApp({ env = {} }: TestAppOptions = {}) {
     WEB_DIST: "/nonexistent",
     ...env,
   });
+  // One app at a time works the queues of the shared test database.
+  await previous?.jobs.stop();
   const deps = createDeps(config, database, createLogger("silent"));
+  previous = deps;
   const app = createApp(deps);
   return { app, deps, db: database.db, client: (ip?: string) => new TestClient(app, ip) };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEVELS, type Level } from "../constants";
+import { LEVELS, MEMBER_LIMITS, type Level } from "../constants";
 
 /** Spec §9 filter values and sort options of the members directory. */
 export const ROLE_FILTERS = ["all", "admin", "moderator", "student", "member"] as const;
@@ -105,14 +105,29 @@ export type BatchRowResult = {
   name: string;
   email: string;
   status: BatchRowStatus;
-  /** Invites: whether the e-mail went out; if not, the admin copies invite_url. */
-  email_sent?: boolean;
+  /** Invites: the invite, its e-mail's state (sent by a background job) and the link to copy. */
+  invite_id?: string;
+  email_status?: InviteEmailStatus;
   invite_url?: string;
   error?: string;
 };
 export type BatchResult = {
   results: BatchRowResult[];
-  summary: { created: number; invited: number; skipped: number; errors: number; emails_failed: number };
+  summary: { created: number; invited: number; skipped: number; errors: number; emails_queued: number };
+};
+
+/** queued: waiting for (or between) tries; sent; failed: every try failed, the link is to be copied. */
+export const INVITE_EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type InviteEmailStatus = (typeof INVITE_EMAIL_STATUSES)[number];
+
+export const batchEmailStatusSchema = z
+  .object({ ids: z.array(z.uuid()).min(1).max(MEMBER_LIMITS.batchMax) })
+  .strict();
+export type BatchEmailStatus = {
+  items: { id: string; email_status: InviteEmailStatus }[];
+  queued: number;
+  sent: number;
+  failed: number;
 };
 
 export type InvitePreview = { name: string; email: string; expires_at: string };

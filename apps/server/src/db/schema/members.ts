@@ -86,6 +86,8 @@ export const memberInvites = pgTable(
     accepted_at: timestamp("accepted_at", { withTimezone: true }),
     /** When the invite e-mail went out; null until then (a re-run of the batch sends it). */
     email_sent_at: timestamp("email_sent_at", { withTimezone: true }),
+    /** Set when every retry of the invite e-mail failed: the admin copies the link instead. */
+    email_failed_at: timestamp("email_failed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("member_invites_token_key").on(t.invite_token),

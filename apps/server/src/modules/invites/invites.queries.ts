@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { courses, memberInvites, profiles, userCourses, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -35,8 +35,51 @@ export async function pendingInvites(db: Db, emails: string[]) {
   );
 }
 
+/** Marks the invite's e-mail sent, once: false when it already was (the exactly-once guard). */
 export async function markEmailSent(db: Db, id: string) {
-  await db.update(memberInvites).set({ email_sent_at: new Date() }).where(eq(memberInvites.id, id));
+  const rows = await db
+    .update(memberInvites)
+    .set({ email_sent_at: new Date(), email_failed_at: null })
+    .where(and(eq(memberInvites.id, id), isNull(memberInvites.email_sent_at)))
+    .returning({ id: memberInvites.id });
+  return rows.length > 0;
+}
+
+export async function markEmailFailed(db: Db, id: string) {
+  await db
+    .update(memberInvites)
+    .set({ email_failed_at: new Date() })
+    .where(and(eq(memberInvites.id, id), isNull(memberInvites.email_sent_at)));
+}
+
+/** What the invite e-mail needs, with the inviting admin's address as the support contact. */
+export async function findInviteToEmail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: memberInvites.id,
+      name: memberInvites.name,
+      email: memberInvites.email,
+      status: memberInvites.status,
+      invite_token: memberInvites.invite_token,
+      email_sent_at: memberInvites.email_sent_at,
+      inviter_email: profiles.email,
+    })
+    .from(memberInvites)
+    .leftJoin(profiles, eq(profiles.id, memberInvites.invited_by))
+    .where(eq(memberInvites.id, id))
+    .limit(1);
+  return row;
+}
+
+export function inviteEmailStates(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: memberInvites.id,
+      email_sent_at: memberInvites.email_sent_at,
+      email_failed_at: memberInvites.email_failed_at,
+    })
+    .from(memberInvites)
+    .where(inArray(memberInvites.id, ids));
 }
 
 /**

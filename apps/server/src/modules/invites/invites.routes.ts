@@ -1,4 +1,4 @@
-import { acceptInviteSchema } from "@guilda/shared/schemas/directory";
+import { acceptInviteSchema, batchEmailStatusSchema } from "@guilda/shared/schemas/directory";
 import { addMembersSchema } from "@guilda/shared/schemas/members";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -13,6 +13,9 @@ export const inviteRoutes = new Hono<AppEnv>()
   // /admin/* is for admins only (app.ts).
   .post("/admin/members/batch", validate("json", addMembersSchema), async (c) =>
     c.json(await service.addMembers(c.var.deps, requireViewer(c), c.req.valid("json"))),
+  )
+  .post("/admin/members/batch/email-status", validate("json", batchEmailStatusSchema), async (c) =>
+    c.json(await service.emailProgress(c.var.deps.database.db, c.req.valid("json").ids)),
   )
   // Public: the invitee has no account yet; the token is the credential.
   .get("/invites/:token", validate("param", tokenParam), async (c) =>

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { authMessages, INVITE_VALIDITY_DAYS, passwordProblems, usernameSchema } from "@guilda/shared";
 import { directoryMessages as m } from "@guilda/shared/messages/directory";
-import type { BatchResult, BatchRowResult, InvitePreview } from "@guilda/shared/schemas/directory";
+import type {
+  BatchEmailStatus,
+  BatchResult,
+  BatchRowResult,
+  InvitePreview,
+} from "@guilda/shared/schemas/directory";
 import type { AddMembersRequest } from "@guilda/shared/schemas/members";
 import { createConfirmedAccount } from "../../platform/auth/accounts";
 import { hashPassword } from "../../platform/auth/password";
@@ -9,25 +14,20 @@ import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
 import type { Deps, Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
+import type { JobContext } from "../../platform/jobs";
 import { inviteEmail } from "../../platform/mail/templates";
 import { getSettings } from "../settings/settings.service";
 import * as q from "./invites.queries";
 
 const DAY = 24 * 60 * 60 * 1000;
 const CHUNK = 500;
-const MAIL_CONCURRENCY = 8;
+
+/** The queue of invite e-mails: one job per invite, keyed by it, retried with back-off. */
+export const INVITE_EMAIL_JOB = "invite-email";
+export type InviteEmailJob = { inviteId: string };
 
 export function inviteUrl(publicUrl: string, token: string) {
   return `${publicUrl}/auth/accept-invite?token=${encodeURIComponent(token)}`;
-}
-
-async function inParallel<T>(items: T[], limit: number, run: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await run(items[next++]!);
-    }),
-  );
 }
 
 /** A free username from the e-mail's local part (3–30 of [a-z0-9._-]). */
@@ -58,7 +58,6 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
   const db = deps.database.db;
   const known = new Set(await q.existingCourseIds(db, [...new Set(input.members.flatMap((x) => x.courses))]));
   const results: BatchRowResult[] = [];
-  const community = (await getSettings(db)).community_name;
 
   for (let start = 0; start < input.members.length; start += CHUNK) {
     const chunk = input.members.slice(start, start + CHUNK);
@@ -99,34 +98,31 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
       const insertedEmails = new Set(inserted.map((r) => r.email));
       for (const x of fresh)
         if (!insertedEmails.has(x.email)) byEmail.get(x.email)!.status = "already_invited";
-      // Invites of an earlier run whose e-mail never went out (the server stopped, or sending
-      // failed) get it now; those already sent are not sent again.
+      // Invites of an earlier run whose e-mail never went out (the server stopped, or every
+      // retry failed) are queued again; those already sent are not sent again.
       const unsent = [...pending.values()].filter((p) => !p.sent);
       const toSend = [
         ...inserted.map((r) => ({ ...r, isNew: true })),
         ...unsent.map((r) => ({ ...r, isNew: false })),
       ];
-      await inParallel(toSend, MAIL_CONCURRENCY, async (invite) => {
+      // The rows exist before their jobs: a job always finds its invite.
+      await deps.jobs.enqueueMany<InviteEmailJob>(
+        INVITE_EMAIL_JOB,
+        toSend.map((invite) => ({ inviteId: invite.id })),
+      );
+      for (const invite of toSend) {
         const row = byEmail.get(invite.email)!;
-        const url = inviteUrl(deps.config.publicUrl, invite.invite_token);
         if (invite.isNew) row.status = "invited";
-        row.invite_url = url;
-        try {
-          const mail = inviteEmail({
-            recipientName: row.name,
-            inviteUrl: url,
-            expiresInDays: INVITE_VALIDITY_DAYS,
-            platformName: community,
-            supportEmail: viewer.email,
-          });
-          await deps.mailer.send({ to: invite.email, ...mail });
-          await q.markEmailSent(db, invite.id);
-          row.email_sent = true;
-        } catch (err) {
-          deps.logger.warn({ err, to: invite.email }, "invite e-mail failed");
-          row.email_sent = false;
-        }
-      });
+        row.invite_id = invite.id;
+        row.invite_url = inviteUrl(deps.config.publicUrl, invite.invite_token);
+        row.email_status = "queued";
+      }
+      for (const invite of pending.values()) {
+        if (!invite.sent) continue;
+        const row = byEmail.get(invite.email)!;
+        row.invite_id = invite.id;
+        row.email_status = "sent";
+      }
     } else {
       for (const x of fresh) {
         const row = byEmail.get(x.email)!;
@@ -164,9 +160,62 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
       invited: count("invited"),
       skipped: count("already_member") + count("already_invited"),
       errors: count("error"),
-      emails_failed: results.filter((r) => r.email_sent === false).length,
+      emails_queued: results.filter((r) => r.email_status === "queued").length,
     },
   };
+}
+
+/**
+ * The worker of INVITE_EMAIL_JOB. Exactly once: in the outbox the message and email_sent_at are
+ * written in one transaction (a retry finds the invite sent and stops); over SMTP the invite is
+ * marked right after the server accepts the message, so only a send in flight when the process
+ * dies can repeat, and it repeats with the same Message-ID.
+ */
+export async function sendInviteEmail(deps: Deps, { inviteId }: InviteEmailJob, job: JobContext) {
+  const db = deps.database.db;
+  const invite = await q.findInviteToEmail(db, inviteId);
+  if (!invite || invite.status !== "pending" || invite.email_sent_at) return;
+  const mail = inviteEmail({
+    recipientName: invite.name,
+    inviteUrl: inviteUrl(deps.config.publicUrl, invite.invite_token),
+    expiresInDays: INVITE_VALIDITY_DAYS,
+    platformName: (await getSettings(db)).community_name,
+    supportEmail: invite.inviter_email ?? deps.config.mailFrom,
+  });
+  const message = {
+    to: invite.email,
+    ...mail,
+    messageId: `<convite-${invite.id}@${new URL(deps.config.publicUrl).hostname}>`,
+  };
+  try {
+    if (deps.mailer.kind === "outbox") {
+      await db.transaction(async (tx) => {
+        if (await q.markEmailSent(tx as unknown as Db, invite.id)) {
+          await deps.mailer.send(message, { db: tx as unknown as Db });
+        }
+      });
+    } else {
+      await deps.mailer.send(message);
+      await q.markEmailSent(db, invite.id);
+    }
+  } catch (error) {
+    // The admin's results screen then offers the link to copy.
+    if (job.isLastAttempt) await q.markEmailFailed(db, invite.id);
+    throw error;
+  }
+}
+
+export type EmailProgress = BatchEmailStatus;
+
+/** Where the e-mails of a batch stand, for the admin's results screen. */
+export async function emailProgress(db: Db, ids: string[]): Promise<BatchEmailStatus> {
+  const rows = await q.inviteEmailStates(db, ids);
+  const items = rows.map((r) => ({
+    id: r.id,
+    email_status: r.email_sent_at ? "sent" : r.email_failed_at ? "failed" : "queued",
+  })) as BatchEmailStatus["items"];
+  const count = (status: string) => items.filter((i) => i.email_status === status).length;
+  return { items, queued: count("queued"), sent: count("sent"), failed: count("failed") };
 }
 
 /** A usable invite, or the pt-BR reason it cannot be used. */

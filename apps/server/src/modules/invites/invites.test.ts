@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { courses, memberInvites, profiles, userCourses } from "../../db/schema";
 import { lastMailTo, linkIn, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, PUBLIC_URL, type TestClient } from "../../test/harness";
+import { INVITE_EMAIL_JOB } from "./invites.service";
 
 describe("adding members and accepting invites", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,14 +49,24 @@ describe("adding members and accepting invites", () => {
     };
     const first = await batch(body);
     expect(first.status).toBe(200);
-    expect(first.json.summary).toMatchObject({ invited: 2, skipped: 1, errors: 0, emails_failed: 0 });
+    expect(first.json.summary).toMatchObject({ invited: 2, skipped: 1, errors: 0, emails_queued: 2 });
     const carla = first.json.results[0];
     expect(carla).toMatchObject({
       line: 2,
       email: "carla.nova@exemplo.com",
       status: "invited",
-      email_sent: true,
+      email_status: "queued",
     });
+    // The e-mails go out from the queue, after the answer; the results screen follows them.
+    await t.deps.jobs.idle([INVITE_EMAIL_JOB]);
+    const ids = [carla.invite_id, first.json.results[2].invite_id];
+    const progress = await admin.post("/api/admin/members/batch/email-status", { ids });
+    expect(progress.json).toMatchObject({ queued: 0, sent: 2, failed: 0 });
+    expect(progress.json.items.map((i: { email_status: string }) => i.email_status)).toEqual([
+      "sent",
+      "sent",
+    ]);
+    expect((await member.post("/api/admin/members/batch/email-status", { ids })).status).toBe(403);
     expect(carla.invite_url).toMatch(new RegExp(`^${PUBLIC_URL}/auth/accept-invite\\?token=`));
     expect(first.json.results[1]).toMatchObject({ status: "already_member" });
     const mail = await lastMailTo(t.db, "carla.nova@exemplo.com");
@@ -65,7 +76,9 @@ describe("adding members and accepting invites", () => {
     expect(linkIn(mail?.text)).toBe(carla.invite_url);
 
     const again = await batch(body);
-    expect(again.json.summary).toMatchObject({ invited: 0, skipped: 3 });
+    expect(again.json.summary).toMatchObject({ invited: 0, skipped: 3, emails_queued: 0 });
+    expect(again.json.results[0]).toMatchObject({ status: "already_invited", email_status: "sent" });
+    await t.deps.jobs.idle([INVITE_EMAIL_JOB]);
     expect(again.json.results.map((r: { status: string }) => r.status)).toEqual([
       "already_invited",
       "already_member",
@@ -97,8 +110,11 @@ describe("adding members and accepting invites", () => {
       members: [{ name: "Fábio Parado", email: "fabio@exemplo.com", line: 2 }],
     };
     const rerun = await batch(body);
-    expect(rerun.json.results[0]).toMatchObject({ status: "already_invited", email_sent: true });
-    await batch(body);
+    expect(rerun.json.results[0]).toMatchObject({ status: "already_invited", email_status: "queued" });
+    await t.deps.jobs.idle([INVITE_EMAIL_JOB]);
+    const after = await batch(body);
+    expect(after.json.results[0]).toMatchObject({ status: "already_invited", email_status: "sent" });
+    await t.deps.jobs.idle([INVITE_EMAIL_JOB]);
     const mails = (await t.db.execute(
       sql`select count(*)::int as n from mail_outbox where "to" = 'fabio@exemplo.com'`,
     )) as unknown as { rows: { n: number }[] };

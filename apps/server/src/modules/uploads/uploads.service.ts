@@ -139,6 +139,9 @@ export async function findMedia(db: Db, key: string) {
 }
 
 /** Files chosen in the composer but never published are removed after a day. */
+/** The hourly job that runs purgeOrphanUploads (once per hour across all instances). */
+export const PURGE_UPLOADS_JOB = "purge-unused-uploads";
+
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
 
 export async function purgeOrphanUploads(db: Db, storage: Storage, now = Date.now()) {

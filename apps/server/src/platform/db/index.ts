@@ -16,9 +16,14 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
+/** Plain SQL on the same connection(s) as Drizzle, for libraries that bring their own SQL (pg-boss). */
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>;
+
 export type Database = {
   db: Db;
   kind: DatabaseKind;
+  /** Text without values may hold several statements. */
+  sql: RawSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -36,6 +41,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: "postgres",
+      sql: (text, values) => pool.query(text, values),
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -50,6 +56,10 @@ export function createDatabase(options: DatabaseOptions): Database {
   return {
     db,
     kind: "pglite",
+    // PGlite runs one statement per query() with values; exec() takes a script without values.
+    // Both wait for any open transaction, so raw statements never interleave with Drizzle's.
+    sql: async (text, values) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };

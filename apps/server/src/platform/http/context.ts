@@ -2,6 +2,7 @@ import type { Profile } from "@guilda/shared";
 import type { Auth } from "../auth/auth";
 import type { Config } from "../../config";
 import type { Database } from "../db";
+import type { Jobs } from "../jobs";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail";
 import type { RealtimeHub } from "../realtime/hub";
@@ -16,6 +17,7 @@ export type Deps = {
   logger: Logger;
   storage: Storage;
   realtime: RealtimeHub;
+  jobs: Jobs;
 };
 
 export type Viewer = { userId: string; email: string; profile: Profile };

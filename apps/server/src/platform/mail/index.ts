@@ -3,8 +3,19 @@ import type { Db } from "../db";
 import { mailOutbox } from "../../db/schema";
 import type { Logger } from "../logger";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { kind: "smtp" | "outbox"; send(message: MailMessage): Promise<void> };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The same id on every retry of one message, so a receiving server can drop a duplicate. */
+  messageId?: string;
+};
+export type Mailer = {
+  kind: "smtp" | "outbox";
+  /** `db`: the outbox writes through this connection, e.g. inside the caller's transaction. */
+  send(message: MailMessage, options?: { db?: Db }): Promise<void>;
+};
 
 type MailerOptions = { smtpUrl?: string; from: string; db: Db; logger: Logger };
 
@@ -17,15 +28,15 @@ export function createMailer({ smtpUrl, from, db, logger }: MailerOptions): Mail
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: "smtp",
-      async send(message) {
-        await transport.sendMail({ from, ...message });
+      async send({ messageId, ...message }) {
+        await transport.sendMail({ from, ...message, ...(messageId ? { messageId } : {}) });
       },
     };
   }
   return {
     kind: "outbox",
-    async send(message) {
-      await db.insert(mailOutbox).values({
+    async send(message, options) {
+      await (options?.db ?? db).insert(mailOutbox).values({
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,0 +1,1 @@
+ALTER TABLE "member_invites" ADD COLUMN "email_failed_at" timestamp with time zone;

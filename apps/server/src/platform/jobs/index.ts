@@ -1,0 +1,171 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db";
+import type { Logger } from "../logger";
+
+export type JobContext = {
+  id: string;
+  /** 0 on the first try. */
+  retryCount: number;
+  /** True when a failure now is final: no retry follows. */
+  isLastAttempt: boolean;
+};
+
+export type JobOptions = {
+  /** Tries after the first one. */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time with `retryBackoff`. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** Jobs handled at once by this process. */
+  concurrency?: number;
+  /**
+   * Jobs with the same key never run at the same time and are queued at most once while one
+   * waits (pg-boss's "stately" policy): a retried send cannot overlap the first one.
+   */
+  keyOf?: (data: any) => string;
+};
+
+type Handler = (data: any, job: JobContext) => Promise<void>;
+
+export type Jobs = {
+  /** A queue and its handler; every instance works every queue. Call before start(). */
+  register<T>(name: string, handler: (data: T, job: JobContext) => Promise<void>, options?: JobOptions): void;
+  /** A recurring job (cron, UTC) that runs once per tick however many instances run. */
+  schedule(name: string, cron: string): void;
+  /** Queues one job per item in one statement. Waits until the queue is running. */
+  enqueueMany<T extends object>(name: string, items: T[]): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves once no job of these queues is waiting or running (tests, benchmarks). */
+  idle(names: string[], timeoutMs?: number): Promise<void>;
+};
+
+/** How often an idle worker looks for new jobs. */
+const POLL_SECONDS = 1;
+
+/**
+ * Background jobs on pg-boss, in the app's own database: the embedded PGlite through the same
+ * client as Drizzle (one statement at a time), or PostgreSQL through the app's pool. Jobs are
+ * rows, so a job queued in a transaction exists only if that transaction commits, and a process
+ * that dies mid-job leaves it to be retried by any instance.
+ */
+export function createJobs({ database, logger }: { database: Database; logger: Logger }): Jobs {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.sql(text, values) },
+    schema: "pgboss",
+    // Maintenance (expiring stuck jobs, archiving) and the cron clock, shared by all instances.
+    supervise: true,
+    schedule: true,
+    migrate: true,
+  } as PgBoss.ConstructorOptions);
+  boss.on("error", (err) => logger.error({ err }, "job queue error"));
+
+  const handlers = new Map<string, { handler: Handler; options: JobOptions }>();
+  const schedules: { name: string; cron: string }[] = [];
+  const running = new Map<string, number>();
+  const workers = new Map<string, string>();
+  let started: Promise<void> | undefined;
+  let stopped = false;
+
+  async function run(name: string, handler: Handler, job: PgBoss.JobWithMetadata<unknown>) {
+    running.set(name, (running.get(name) ?? 0) + 1);
+    try {
+      await handler(job.data, {
+        id: job.id,
+        retryCount: job.retryCount,
+        isLastAttempt: job.retryCount >= job.retryLimit,
+      });
+    } catch (err) {
+      logger.warn({ err, job: name, id: job.id, retry: job.retryCount }, "job failed");
+      throw err;
+    } finally {
+      running.set(name, (running.get(name) ?? 1) - 1);
+    }
+  }
+
+  async function startBoss() {
+    await boss.start();
+    for (const [name, { handler, options }] of handlers) {
+      await boss.createQueue(name, {
+        name,
+        policy: options.keyOf ? "stately" : "standard",
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelay ?? 10,
+        retryBackoff: options.retryBackoff ?? true,
+      });
+      // One poller per queue takes up to `concurrency` jobs; each job completes or fails on its
+      // own (a failed one is retried with back-off, the others of the batch are done).
+      const batchSize = options.concurrency ?? 1;
+      const workerId = await boss.work(
+        name,
+        { pollingIntervalSeconds: POLL_SECONDS, batchSize, includeMetadata: true },
+        async (jobs) => {
+          const outcomes = await Promise.allSettled(jobs.map((job) => run(name, handler, job)));
+          for (const [i, outcome] of outcomes.entries()) {
+            if (outcome.status === "rejected") {
+              const reason = outcome.reason as Error;
+              await boss.fail(name, jobs[i]!.id, { message: String(reason?.message ?? reason) });
+            }
+          }
+          // A full batch means more are waiting: fetch again at once instead of after the interval.
+          if (jobs.length === batchSize) boss.notifyWorker(workerId);
+        },
+      );
+      workers.set(name, workerId);
+    }
+    for (const { name, cron } of schedules) {
+      if (!handlers.has(name)) await boss.createQueue(name);
+      await boss.schedule(name, cron, {}, { tz: "UTC" });
+    }
+  }
+
+  return {
+    register(name, handler, options = {}) {
+      handlers.set(name, { handler: handler as Handler, options });
+    },
+    schedule(name, cron) {
+      schedules.push({ name, cron });
+    },
+    async enqueueMany(name, items) {
+      if (items.length === 0) return;
+      await (started ??= startBoss());
+      const options: JobOptions = handlers.get(name)?.options ?? {};
+      for (let i = 0; i < items.length; i += 1000) {
+        await boss.insert(
+          items.slice(i, i + 1000).map((data) => ({
+            name,
+            data,
+            ...(options.keyOf ? { singletonKey: options.keyOf(data) } : {}),
+            retryLimit: options.retryLimit ?? 5,
+            retryDelay: options.retryDelay ?? 10,
+            retryBackoff: options.retryBackoff ?? true,
+          })),
+        );
+      }
+      // This instance's worker starts now rather than at its next poll.
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    start() {
+      return (started ??= startBoss());
+    },
+    async stop() {
+      if (stopped || !started) return;
+      stopped = true;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    async idle(names, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        let busy = 0;
+        for (const name of names) {
+          busy += (await boss.getQueueSize(name, { before: "completed" })) + (running.get(name) ?? 0);
+        }
+        if (busy === 0) return;
+        if (Date.now() > deadline) throw new Error(`jobs still pending in ${names.join(", ")}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+  };
+}
