@@ -26,6 +26,5 @@ export const webProfileMessages = {
   changingPassword: "Salvando...",
   currentPasswordRequired: "Informe sua senha atual.",
   newPasswordRequired: "Informe a nova senha.",
-  currentPasswordWrong: "A senha atual está incorreta.",
   newPasswordSameAsCurrent: "A nova senha deve ser diferente da senha atual.",
 } as const;

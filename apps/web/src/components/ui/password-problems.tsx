@@ -6,7 +6,8 @@ type PasswordProblemsProps = { id: string; problems: readonly string[] };
 /** Every reason a password is refused, listed together and announced as they change. */
 export function PasswordProblems({ id, problems }: PasswordProblemsProps) {
   return (
-    <div id={id} aria-live="polite">
+    // Empty, it is taken out of the form's grid (no stray gap) but stays a live region.
+    <div id={id} aria-live="polite" className="empty:absolute">
       {problems.length > 0 ? (
         <div className="rounded-md border border-border bg-muted/60 px-3 py-2.5 text-sm">
           <p className="mb-1.5 flex items-center gap-1.5 font-medium">

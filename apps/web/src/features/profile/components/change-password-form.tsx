@@ -4,7 +4,7 @@ import { webProfileMessages as m } from "@guilda/shared/messages/web-profile";
 import { passwordProblems } from "@guilda/shared/rules/password";
 import type { Profile } from "@guilda/shared/schemas/profile";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -17,25 +17,33 @@ import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
 
-const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, m.currentPasswordRequired),
-    newPassword: z.string().min(1, m.newPasswordRequired),
-    confirm: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.newPassword && values.newPassword === values.currentPassword)
-      ctx.addIssue({ code: "custom", path: ["newPassword"], message: m.newPasswordSameAsCurrent });
-    if (values.newPassword !== values.confirm)
-      ctx.addIssue({ code: "custom", path: ["confirm"], message: authMessages.passwordsDontMatch });
-  });
+type Personal = { email: string; username: string };
+
+/** Every problem of the form at once: a weak new password and a mismatch are both shown. */
+function changePasswordSchema(personal: Personal) {
+  return z
+    .object({
+      currentPassword: z.string().min(1, m.currentPasswordRequired),
+      newPassword: z.string().min(1, m.newPasswordRequired),
+      confirm: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!values.newPassword) return;
+      if (values.newPassword === values.currentPassword)
+        ctx.addIssue({ code: "custom", path: ["newPassword"], message: m.newPasswordSameAsCurrent });
+      else if (passwordProblems(values.newPassword, personal).length > 0)
+        ctx.addIssue({ code: "custom", path: ["newPassword"], message: authMessages.weakPassword });
+      if (values.newPassword !== values.confirm)
+        ctx.addIssue({ code: "custom", path: ["confirm"], message: authMessages.passwordsDontMatch });
+    });
+}
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 const EMPTY = { currentPassword: "", newPassword: "", confirm: "" };
 
 /** What the toast says: our server answers in pt-BR; the library's own defaults are English. */
 function errorText(error: ApiError): string {
-  if (error.code === "INVALID_PASSWORD" && !error.fieldErrors) return m.currentPasswordWrong;
+  if (error.code === "INVALID_PASSWORD" && !error.fieldErrors) return authMessages.currentPasswordWrong;
   if (error.fieldErrors || error.reasons) return error.message;
   return authErrorMessage(error);
 }
@@ -44,9 +52,11 @@ function errorText(error: ApiError): string {
 export function ChangePasswordForm({ profile }: { profile: Profile }) {
   const change = useChangePassword();
   const problemsId = useId();
-  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const { email, username } = profile;
+  const personal = useMemo(() => ({ email, username }), [email, username]);
+  const resolver = useMemo(() => zodResolver(changePasswordSchema(personal)), [personal]);
+  const form = useForm({ resolver, defaultValues: EMPTY });
   const newPassword = useWatch({ control: form.control, name: "newPassword" });
-  const personal = { email: profile.email, username: profile.username };
   // The server's reasons win until the new password is edited again.
   const [serverReasons, setServerReasons] = useState<{ password: string; reasons: string[] } | null>(null);
   const problems =
@@ -58,14 +68,6 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
   const isBusy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (passwordProblems(values.newPassword, personal).length > 0) {
-      form.setError(
-        "newPassword",
-        { type: "weak", message: authMessages.weakPassword },
-        { shouldFocus: true },
-      );
-      return;
-    }
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     } catch (err) {
@@ -81,7 +83,7 @@ export function ChangePasswordForm({ profile }: { profile: Profile }) {
       } else if (error.code === "INVALID_PASSWORD" && !error.fieldErrors?.currentPassword) {
         form.setError(
           "currentPassword",
-          { type: "server", message: m.currentPasswordWrong },
+          { type: "server", message: authMessages.currentPasswordWrong },
           { shouldFocus: true },
         );
       } else {
