@@ -271,7 +271,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
       route.fulfill({
         json: {
           results: [{ ...rows[0], status: "queued" }],
-          summary: { created: 0, invited: 0, skipped: 0, errors: 0, emails_failed: 0 },
+          summary: { created: 0, invited: 0, skipped: 0, errors: 0 },
         },
       }),
     );

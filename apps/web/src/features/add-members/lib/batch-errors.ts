@@ -54,6 +54,5 @@ export function confirmBatch(sent: readonly SentMember[], result: BatchResult): 
     });
   }
   if (unconfirmed === 0) return result;
-  const summary = result.summary ?? { created: 0, invited: 0, skipped: 0, errors: 0, emails_failed: 0 };
-  return { results, summary: { ...summary, errors: summary.errors + unconfirmed } };
+  return { results, summary: { ...result.summary, errors: (result.summary?.errors ?? 0) + unconfirmed } };
 }
