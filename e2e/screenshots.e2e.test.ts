@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { admin, launch, newContext, signIn } from "./support/browser";
 
 /**
- * Screenshots of the feed and space screens in the three themes, on desktop and at 375 px, for
+ * Screenshots of the feed, space, members and profile-edit screens in the three themes, on desktop and at 375 px, for
  * a person to look at. Only with SCREENSHOTS=1 (`npm run screenshots`); files go to
  * e2e/artifacts/screenshots.
  */
@@ -105,6 +105,35 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         await page.getByRole("link", { name: "Rafael Nogueira" }).first().click();
         await page.getByRole("heading", { level: 1, name: "Rafael Nogueira" }).waitFor();
         await shot("member-page");
+        await context.close();
+      }
+    }
+  });
+
+  it("[TELAS] editar perfil e alterar senha", async () => {
+    for (const size of WIDTHS) {
+      for (const theme of THEMES) {
+        const context = await newContext(browser, { width: size.width, height: size.height });
+        await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+        const page = await context.newPage();
+        await signIn(page, admin().email, admin().password);
+        const shot = async (name: string, fullPage = false) => {
+          await settle(page);
+          await page.screenshot({ path: path.join(OUT, `${name}-${theme}-${size.name}.png`), fullPage });
+        };
+
+        await page.goto("/perfil/editar");
+        await page.getByRole("heading", { name: "Alterar senha" }).waitFor();
+        await shot("profile-edit", true);
+        // Only the browser's own checks: the admin's password is never changed here.
+        const form = page.locator("form").filter({ has: page.getByLabel("Senha atual") });
+        await form.getByLabel("Senha atual").fill("senha-atual");
+        await form.getByLabel("Nova senha", { exact: true }).fill("1234567");
+        await form.getByLabel("Confirmar nova senha").fill("outra");
+        await form.getByRole("button", { name: "Alterar senha" }).click();
+        await form.getByText("As senhas não coincidem.").waitFor();
+        await form.getByRole("button", { name: "Alterar senha" }).scrollIntoViewIfNeeded();
+        await shot("profile-edit-password-errors");
         await context.close();
       }
     }
