@@ -1,9 +1,9 @@
 import { feedMessages as m, type ChatMessageView, type ChatPage } from "@guilda/shared";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
+import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
-import { decodeCursor, encodeCursor } from "../posts/posts.service";
 import { visibleSpace } from "../spaces/spaces.service";
 import * as q from "./chat.queries";
 
@@ -21,14 +21,14 @@ function toView(row: Awaited<ReturnType<typeof q.insertMessage>>): ChatMessageVi
 
 export async function history(ctx: Ctx, slug: string, limit: number, rawCursor?: string): Promise<ChatPage> {
   const space = await chatSpace(ctx, slug);
-  const cursor = rawCursor ? decodeCursor(rawCursor) : undefined;
+  const cursor = rawCursor ? timeCursor.decode(rawCursor) : undefined;
   const rows = await q.listMessages(ctx.db, space.id, limit + 1, cursor);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map(toView),
     next_cursor:
-      rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+      rows.length > limit && last ? encodeTimeCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
 }
 

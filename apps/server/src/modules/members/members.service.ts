@@ -13,6 +13,7 @@ import type {
 import { z } from "zod";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
+import { cursorCodec, cursorInt, cursorTimestamp } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import { followStats } from "../follows/follows.service";
 import * as q from "./members.queries";
@@ -20,20 +21,17 @@ import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.querie
 
 type Ctx = { db: Db; viewer: Viewer };
 
-const cursorSchema = z.object({
-  v: z.union([z.string().max(300), z.number()]),
-  i: z.string().min(1).max(64),
-});
+const memberId = z.string().min(1).max(64);
+const textValue = z.string().max(300);
 
-function decodeCursor(raw: string): DirectoryCursor {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(raw, "base64url").toString()));
-  } catch {
-    throw AppError.validation({ cursor: "Cursor inválido." });
-  }
-}
-
-const encodeCursor = (c: DirectoryCursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
+/** Each sort's cursor carries that sort's value: a number, a text or a timestamp, never another. */
+const cursors: Record<SortKey, ReturnType<typeof cursorCodec<z.ZodType<DirectoryCursor>>>> = {
+  created_at: cursorCodec(z.object({ v: cursorTimestamp, i: memberId }).strict()),
+  full_name: cursorCodec(z.object({ v: textValue, i: memberId }).strict()),
+  username: cursorCodec(z.object({ v: textValue, i: memberId }).strict()),
+  points: cursorCodec(z.object({ v: cursorInt, i: memberId }).strict()),
+  level: cursorCodec(z.object({ v: cursorInt, i: memberId }).strict()),
+};
 
 type Row = Awaited<ReturnType<typeof q.listMembers>>[number];
 
@@ -75,7 +73,7 @@ export async function directory(
     access: o.access,
     since: periodStart(o.period, now),
   };
-  const cursor = o.cursor ? decodeCursor(o.cursor) : undefined;
+  const cursor = o.cursor ? cursors[o.sort].decode(o.cursor) : undefined;
   const rows = await q.listMembers(db, filter, o.sort, o.limit + 1, cursor);
   const page = rows.slice(0, o.limit);
   const last = page.at(-1);
@@ -92,7 +90,9 @@ export async function directory(
   return {
     items: page.map((r) => toCard(r, isAdmin, access?.get(r.id))),
     next_cursor:
-      rows.length > o.limit && last ? encodeCursor({ v: q.sortValueOf(o.sort, last), i: last.id }) : null,
+      rows.length > o.limit && last
+        ? cursors[o.sort].encode({ v: q.sortValueOf(o.sort, last), i: last.id })
+        : null,
     matched,
     total,
   };

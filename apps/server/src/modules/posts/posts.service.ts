@@ -9,44 +9,19 @@ import {
   type PostView,
   type RealtimeEvent,
 } from "@guilda/shared";
-import { z } from "zod";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
+import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { canSeeSpace, findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
 import { findUpload, markUploadUsed, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./posts.queries";
-import type { FeedCursor, FeedFilter } from "./posts.queries";
+import type { FeedFilter } from "./posts.queries";
 
 const MAX_PINNED = 20;
 
 type Ctx = { db: Db; realtime: RealtimeHub; viewer: Viewer };
-
-const cursorSchema = z.object({
-  c: z.iso.datetime({ offset: true }),
-  i: z.uuid(),
-  s: z.number().int().optional(),
-});
-
-export function encodeCursor(c: FeedCursor) {
-  return Buffer.from(JSON.stringify({ c: c.createdAt.toISOString(), i: c.id, s: c.score })).toString(
-    "base64url",
-  );
-}
-
-export function decodeCursor(raw: string): FeedCursor {
-  try {
-    const parsed = cursorSchema.parse(JSON.parse(Buffer.from(raw, "base64url").toString()));
-    return {
-      createdAt: new Date(parsed.c),
-      id: parsed.i,
-      ...(parsed.s === undefined ? {} : { score: parsed.s }),
-    };
-  } catch {
-    throw AppError.validation({ cursor: "Cursor inválido." });
-  }
-}
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findPost>>>;
 
@@ -80,7 +55,7 @@ export async function feedPage(
   options: FeedOptions,
   now = new Date(),
 ): Promise<FeedPage> {
-  const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const cursor = options.cursor ? timeCursor.decode(options.cursor) : undefined;
   const filter: FeedFilter = {
     viewerId: viewer.userId,
     hiddenFrom: isStaff(viewer.profile) ? undefined : viewer.userId,
@@ -99,7 +74,7 @@ export async function feedPage(
   const last = page.at(-1);
   const next =
     rows.length > options.limit && last
-      ? encodeCursor({
+      ? encodeTimeCursor({
           createdAt: last.created_at,
           id: last.id,
           ...(filter.popularSince ? { score: Number(last.score) } : {}),
