@@ -123,7 +123,7 @@ export const mediaUploads = pgTable(
     owner_id: text("owner_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    /** Object key inside the bucket: {userId}/{timestamp}.{ext}. */
+    /** Object key inside the bucket: {userId}/{timestamp}-{random}.{ext} (older: {userId}/{timestamp}.{ext}). */
     object_key: text("object_key").notNull().unique(),
     media_type: text("media_type").notNull(),
     content_type: text("content_type").notNull(),
@@ -131,9 +131,12 @@ export const mediaUploads = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When a post first used it; uploads never used are purged after a day. */
     used_at: timestamp("used_at", { withTimezone: true }),
+    /** The post that shows it: whoever may see that post may read the file, nobody else. */
+    post_id: uuid("post_id").references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
   },
   (t) => [
     index("media_uploads_owner_idx").on(t.owner_id),
+    index("media_uploads_post_idx").on(t.post_id),
     index("media_uploads_unused_idx")
       .on(t.created_at)
       .where(sql`${t.used_at} is null`),

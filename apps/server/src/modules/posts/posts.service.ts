@@ -15,7 +15,7 @@ import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { canSeeSpace, findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
-import { findUpload, markUploadUsed, mediaUrl } from "../uploads/uploads.service";
+import { attachUploadToPost, findUpload, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./posts.queries";
 import type { FeedFilter } from "./posts.queries";
 
@@ -88,7 +88,7 @@ function postNotFound() {
 }
 
 /** A post the viewer may see (not deleted, in a space they can see), or 404. */
-async function visiblePostMeta({ db, viewer }: Ctx, id: string) {
+async function visiblePostMeta({ db, viewer }: Pick<Ctx, "db" | "viewer">, id: string) {
   const meta = await q.findPostMeta(db, id);
   if (!meta) throw postNotFound();
   const space = await findSpaceById(db, meta.space_id);
@@ -101,6 +101,17 @@ async function loadView({ db, viewer }: Ctx, id: string): Promise<PostView> {
   const row = await q.findPost(db, viewer.userId, id);
   if (!row) throw postNotFound();
   return toView(row);
+}
+
+/** The one rule for who sees a post, for every place that shows one or its files. */
+export async function canSeePost(db: Db, viewer: Viewer, id: string): Promise<boolean> {
+  try {
+    await visiblePostMeta({ db, viewer }, id);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 export async function getPost(ctx: Ctx, id: string): Promise<PostView> {
@@ -157,7 +168,8 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
   // The post and "its upload is used" (kept from the orphan sweep) in one transaction.
   const id = await db.transaction(async (tx) => {
     const postId = await q.insertPost(tx, values);
-    if (input.upload_id) await markUploadUsed(tx, input.upload_id);
+    if (input.upload_id && !(await attachUploadToPost(tx, input.upload_id, postId)))
+      throw AppError.validation({ upload_id: m.uploadNotFound });
     return postId;
   });
   await publish(ctx, { type: "post.created", post_id: id, space_id: spaceId, author_id: viewer.userId });

@@ -17,12 +17,17 @@ export async function findUpload(db: Db, id: string) {
   return row;
 }
 
-/** Marks the upload as used by a post (kept from the orphan sweep); the first use wins. */
-export async function markUploadUsed(db: Db, id: string) {
-  await db
+/**
+ * Attaches the upload to the post that shows it (kept from the orphan sweep from then on). An
+ * upload belongs to one post: false when another post already has it.
+ */
+export async function attachUploadToPost(db: Db, id: string, postId: string) {
+  const rows = await db
     .update(mediaUploads)
-    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())` })
-    .where(eq(mediaUploads.id, id));
+    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())`, post_id: postId })
+    .where(and(eq(mediaUploads.id, id), isNull(mediaUploads.post_id)))
+    .returning({ id: mediaUploads.id });
+  return rows.length > 0;
 }
 
 export async function deleteUpload(db: Db, id: string) {

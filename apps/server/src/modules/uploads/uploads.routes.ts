@@ -3,9 +3,11 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
+import { setMediaSecurityHeaders } from "../../platform/http/security";
 import { loadViewer, requireViewer } from "../../platform/http/session";
 import { MEDIA_BUCKET } from "../../platform/storage";
-import { findMedia, receiveUpload } from "./uploads.service";
+import { canSeePost } from "../posts/posts.service";
+import { readableMedia, receiveUpload } from "./uploads.service";
 
 /** POST /api/uploads: the raw file bytes as the body (application/octet-stream). */
 export const uploadRoutes = new Hono<AppEnv>().post("/uploads", async (c) => {
@@ -30,13 +32,18 @@ const RANGE = /^bytes=(\d+)-(\d*)$/;
  * upload, nosniff, a sandboxing CSP, an hour of private caching and byte ranges for video.
  */
 export const mediaRoutes = new Hono<AppEnv>()
-  .use(loadViewer)
+  // Only /media: static files of the web app never look up a session.
+  .use("/media/*", loadViewer)
+  .use("/media/*", async (c, next) => {
+    await next();
+    setMediaSecurityHeaders(c); // on files and on refusals alike
+  })
   .get(`/media/${MEDIA_BUCKET}/:owner/:file`, async (c) => {
-    requireViewer(c);
-    const key = `${c.req.param("owner")}/${c.req.param("file")}`;
-    if (!/^[A-Za-z0-9_-]+\/[0-9]+\.[a-z0-9]+$/.test(key)) throw AppError.notFound();
+    const viewer = requireViewer(c);
     const { database, storage } = c.var.deps;
-    const media = await findMedia(database.db, key);
+    const db = database.db;
+    const key = `${c.req.param("owner")}/${c.req.param("file")}`;
+    const media = await readableMedia(db, viewer, key, (postId) => canSeePost(db, viewer, postId));
     if (!media) throw AppError.notFound();
     const match = RANGE.exec(c.req.header("range") ?? "");
     const range = match
@@ -49,8 +56,6 @@ export const mediaRoutes = new Hono<AppEnv>()
     const object = await storage.get(key, range);
     if (!object) throw AppError.notFound();
     c.header("content-type", media.content_type);
-    c.header("x-content-type-options", "nosniff");
-    c.header("content-security-policy", "default-src 'none'; sandbox");
     c.header("cache-control", "private, max-age=3600");
     c.header("accept-ranges", "bytes");
     c.header("content-length", String(object.end - object.start + 1));

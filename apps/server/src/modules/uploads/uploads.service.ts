@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
@@ -108,7 +108,8 @@ async function reserveKey(
 ) {
   const now = Date.now();
   for (let attempt = 0; ; attempt++) {
-    const key = `${u.ownerId}/${now + attempt}.${u.ext}`;
+    // The random part keeps keys unguessable from public ids (member id, post time).
+    const key = `${u.ownerId}/${now + attempt}-${randomBytes(16).toString("base64url")}.${u.ext}`;
     try {
       return await q.insertUpload(db, {
         owner_id: u.ownerId,
@@ -128,17 +129,35 @@ export function findUpload(db: Db, id: string) {
   return q.findUpload(db, id);
 }
 
-/** Called inside the transaction that creates the post using the upload. */
-export function markUploadUsed(db: Db, id: string) {
-  return q.markUploadUsed(db, id);
+/**
+ * Called inside the transaction that creates the post using the upload; false when the upload
+ * already belongs to another post.
+ */
+export function attachUploadToPost(db: Db, id: string, postId: string) {
+  return q.attachUploadToPost(db, id, postId);
 }
 
-/** A stored file with its recorded content type, for /media. */
-export async function findMedia(db: Db, key: string) {
-  return q.findUploadByKey(db, key);
+/** New keys ({userId}/{ms}-{random}.{ext}) and the keys of older uploads ({userId}/{ms}.{ext}). */
+export const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}\/[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
+
+/**
+ * A stored file, if this viewer may read it: whoever may see the post that shows it, or its
+ * owner while it is still a pending upload in the composer. Anything else is "not found", so a
+ * file's existence is not revealed either.
+ */
+export async function readableMedia(
+  db: Db,
+  viewer: { userId: string },
+  key: string,
+  canSeePost: (postId: string) => Promise<boolean>,
+) {
+  if (!MEDIA_KEY.test(key)) return null;
+  const media = await q.findUploadByKey(db, key);
+  if (!media) return null;
+  if (media.post_id) return (await canSeePost(media.post_id)) ? media : null;
+  return media.owner_id === viewer.userId && !media.used_at ? media : null;
 }
 
-/** Files chosen in the composer but never published are removed after a day. */
 /** The hourly job that runs purgeOrphanUploads (once per hour across all instances). */
 export const PURGE_UPLOADS_JOB = "purge-unused-uploads";
 

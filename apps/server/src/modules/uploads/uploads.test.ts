@@ -30,7 +30,7 @@ describe("uploads", () => {
     await createSpace(t.db, { slug: "geral" });
   });
 
-  it("stores an image under {userId}/{timestamp}.{ext}, re-encoded without EXIF", async () => {
+  it("stores an image under {userId}/{timestamp}-{random}.{ext}, re-encoded without EXIF", async () => {
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } })
       .jpeg()
       .withExif({ IFD0: { Copyright: "segredo-gps", Artist: "Fulano" } })
@@ -39,7 +39,9 @@ describe("uploads", () => {
     const res = await binary(member, jpeg, { "x-file-name": "foto.png" });
     expect(res.status).toBe(201);
     expect(res.json.media_type).toBe("image");
-    expect(res.json.url).toMatch(new RegExp(`^/media/media_uploads/${memberId}/\\d{13}\\.jpg$`));
+    expect(res.json.url).toMatch(
+      new RegExp(`^/media/media_uploads/${memberId}/\\d{13}-[A-Za-z0-9_-]{22}\\.jpg$`),
+    );
     const key = res.json.url.replace("/media/media_uploads/", "");
     expect(existsSync(path.join(t.deps.config.dataDir, "uploads", "media_uploads", key))).toBe(true);
 

@@ -1,5 +1,5 @@
 import { commonMessages } from "@guilda/shared";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { AppError, sendError } from "./errors";
 
@@ -9,7 +9,19 @@ const EMBED_HOSTS = [
   "https://fast.wistia.net",
 ];
 
-export const securityHeaders = () =>
+/**
+ * Headers of an uploaded file: it may never run as a page of ours (an HTML or SVG file renamed
+ * would otherwise execute with our origin), nor be framed or sniffed.
+ */
+export function setMediaSecurityHeaders(c: Context) {
+  c.header("content-security-policy", "default-src 'none'; sandbox");
+  c.header("x-content-type-options", "nosniff");
+  c.header("x-frame-options", "DENY");
+  c.header("cross-origin-resource-policy", "same-origin");
+  c.header("referrer-policy", "no-referrer");
+}
+
+const pageHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -31,6 +43,12 @@ export const securityHeaders = () =>
     crossOriginResourcePolicy: "same-origin",
     crossOriginEmbedderPolicy: false,
   });
+
+/** Pages and API answers; uploaded files (/media) set their own, stricter headers. */
+export function securityHeaders(): MiddlewareHandler {
+  const forPages = pageHeaders();
+  return (c, next) => (c.req.path.startsWith("/media/") ? next() : forPages(c, next));
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
