@@ -15,6 +15,7 @@ import { createLocalStorage, createS3Storage } from "./platform/storage";
 import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
 import { INVITE_EMAIL_JOB, sendInviteEmail, type InviteEmailJob } from "./modules/invites/invites.service";
 import { PURGE_UPLOADS_JOB, purgeOrphanUploads } from "./modules/uploads/uploads.service";
+import { PURGE_REQUEST_LIMITS_JOB, purgeRequestLimits } from "./platform/http/rate-limit";
 import { createJobs } from "./platform/jobs";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 
@@ -70,6 +71,9 @@ function registerJobs(deps: Deps) {
     { retryLimit: 0 },
   );
   jobs.schedule(PURGE_UPLOADS_JOB, "17 * * * *");
+  // Windows of the write budgets older than a day: swept nightly.
+  jobs.register(PURGE_REQUEST_LIMITS_JOB, () => purgeRequestLimits(deps.database.db), { retryLimit: 0 });
+  jobs.schedule(PURGE_REQUEST_LIMITS_JOB, "41 3 * * *");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { WRITE_LIMITS, type WriteLimit, type WriteLimitName } from "@guilda/shared";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -34,6 +35,32 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  WRITE_LIMITS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .object(
+          Object.fromEntries(
+            Object.keys(WRITE_LIMITS).map((name) => [
+              name,
+              z
+                .object({ max: z.number().int().min(1), windowSeconds: z.number().int().min(1) })
+                .partial()
+                .optional(),
+            ]),
+          ),
+        )
+        .strict(),
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -51,6 +78,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /** Budgets of costly writes: WRITE_LIMITS from @guilda/shared, with WRITE_LIMITS overrides. */
+  writeLimits: Record<WriteLimitName, WriteLimit>;
   /** S3-compatible bucket for uploads; unset: files under DATA_DIR/uploads. */
   s3:
     | {
@@ -99,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    writeLimits: Object.fromEntries(
+      Object.entries(WRITE_LIMITS).map(([name, limit]) => [
+        name,
+        { ...limit, ...(e.WRITE_LIMITS?.[name] as Partial<WriteLimit> | undefined) },
+      ]),
+    ) as Record<WriteLimitName, WriteLimit>,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

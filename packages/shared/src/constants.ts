@@ -119,3 +119,19 @@ export const MEMBER_LIMITS = {
  * courses is a few MB of JSON. Every other JSON body is capped at 1 MB.
  */
 export const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * Budgets of the writes that cost, per member (invite acceptance: per client address). Generous
+ * for real use; an operator may change them with WRITE_LIMITS (JSON, e.g. {"posts":{"max":60}}).
+ */
+export const WRITE_LIMITS = {
+  posts: { max: 30, windowSeconds: 60 * 60 },
+  comments: { max: 120, windowSeconds: 60 * 60 },
+  chatMessages: { max: 60, windowSeconds: 60 },
+  uploads: { max: 60, windowSeconds: 60 * 60 },
+  uploadBytes: { max: 2 * 1024 * 1024 * 1024, windowSeconds: 60 * 60 },
+  inviteAcceptance: { max: 10, windowSeconds: 60 * 60 },
+  memberBatches: { max: 30, windowSeconds: 60 * 60 },
+} as const;
+export type WriteLimitName = keyof typeof WRITE_LIMITS;
+export type WriteLimit = { max: number; windowSeconds: number };

@@ -74,3 +74,17 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_last_request_idx").on(t.lastRequest)],
 );
+
+/**
+ * Per-member (or per-address) budgets of the writes that cost: uploads, posts, comments, chat,
+ * invites. A fixed window per key, counted atomically in the database so every instance shares it.
+ */
+export const requestLimits = pgTable(
+  "request_limits",
+  {
+    key: text("key").primaryKey(),
+    window_start: bigint("window_start", { mode: "number" }).notNull(),
+    used: bigint("used", { mode: "number" }).notNull(),
+  },
+  (t) => [index("request_limits_window_idx").on(t.window_start)],
+);

@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireViewer } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./chat.service";
 
@@ -26,6 +27,7 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post(
     "/spaces/:slug/messages",
+    writeLimit("chatMessages"),
     validate("param", slugParam),
     validate("json", chatMessageSchema),
     async (c) =>

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireViewer } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./invites.service";
 
@@ -11,7 +12,7 @@ const tokenParam = z.object({ token: z.string().min(10).max(200) });
 
 export const inviteRoutes = new Hono<AppEnv>()
   // /admin/* is for admins only (app.ts).
-  .post("/admin/members/batch", validate("json", addMembersSchema), async (c) =>
+  .post("/admin/members/batch", writeLimit("memberBatches"), validate("json", addMembersSchema), async (c) =>
     c.json(await service.addMembers(c.var.deps, requireViewer(c), c.req.valid("json"))),
   )
   .post("/admin/members/batch/email-status", validate("json", batchEmailStatusSchema), async (c) =>
@@ -23,6 +24,7 @@ export const inviteRoutes = new Hono<AppEnv>()
   )
   .post(
     "/invites/:token/accept",
+    writeLimit("inviteAcceptance", "address"),
     validate("param", tokenParam),
     validate("json", acceptInviteSchema),
     async (c) => {

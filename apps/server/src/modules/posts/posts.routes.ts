@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireViewer } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./posts.service";
 
@@ -16,7 +17,7 @@ export const postRoutes = new Hono<AppEnv>()
   .get("/posts", validate("query", feedQuerySchema), async (c) =>
     c.json(await service.feedPage(ctx(c), c.req.valid("query"))),
   )
-  .post("/posts", validate("json", createPostSchema), async (c) =>
+  .post("/posts", writeLimit("posts"), validate("json", createPostSchema), async (c) =>
     c.json(await service.createPost(ctx(c), c.req.valid("json")), 201),
   )
   .get("/posts/:id", validate("param", idParam), async (c) =>
@@ -38,8 +39,12 @@ export const postRoutes = new Hono<AppEnv>()
   .get("/posts/:id/comments", validate("param", idParam), async (c) =>
     c.json(await service.listComments(ctx(c), c.req.valid("param").id)),
   )
-  .post("/posts/:id/comments", validate("param", idParam), validate("json", createCommentSchema), async (c) =>
-    c.json(await service.addComment(ctx(c), c.req.valid("param").id, c.req.valid("json")), 201),
+  .post(
+    "/posts/:id/comments",
+    writeLimit("comments"),
+    validate("param", idParam),
+    validate("json", createCommentSchema),
+    async (c) => c.json(await service.addComment(ctx(c), c.req.valid("param").id, c.req.valid("json")), 201),
   )
   .delete("/comments/:id", validate("param", idParam), async (c) =>
     c.json(await service.removeComment(ctx(c), c.req.valid("param").id)),

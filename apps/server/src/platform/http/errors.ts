@@ -11,8 +11,14 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Seconds a 429 asks the client to wait (sent as Retry-After too). */
+    readonly retryAfter?: number,
   ) {
     super(message);
+  }
+
+  static rateLimited(seconds: number) {
+    return new AppError(429, "RATE_LIMITED", commonMessages.tooManyRequests(seconds), undefined, seconds);
   }
 
   static unauthenticated() {
@@ -63,9 +69,11 @@ export function errorBody(error: AppError): ApiErrorBody {
     code: error.code,
     message: error.message,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
   };
 }
 
 export function sendError(c: Context, error: AppError) {
+  if (error.retryAfter) c.header("retry-after", String(error.retryAfter));
   return c.json(errorBody(error), error.status);
 }
