@@ -9,11 +9,14 @@ export function useMemberFilters(isAdmin: boolean) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the params' content
   const filters = useMemo(() => filtersFromSearch(searchParams, isAdmin), [key, isAdmin]);
 
+  // The patch applies to the address bar as it is now, not as of the last render: the router
+  // renders a navigation in a transition, so right after 'Limpar filtros' the hook's params can
+  // still hold the old search, and a filter changed at that moment would bring it back.
   const setFilters = useCallback(
-    (patch: Partial<MemberFilters>) =>
-      setSearchParams((current) => filtersToSearch({ ...filtersFromSearch(current, isAdmin), ...patch }), {
-        replace: true,
-      }),
+    (patch: Partial<MemberFilters>) => {
+      const current = filtersFromSearch(new URLSearchParams(window.location.search), isAdmin);
+      setSearchParams(filtersToSearch({ ...current, ...patch }), { replace: true });
+    },
     [setSearchParams, isAdmin],
   );
 
