@@ -86,7 +86,13 @@ describe("budgets of the writes that cost", () => {
     expectRateLimited(await send(bia));
     // Bytes: a bigger image spends the byte budget even with files left.
     const big = await sharp({
-      create: { width: 64, height: 64, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 64,
+        height: 64,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();

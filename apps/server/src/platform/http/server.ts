@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import { serve } from "@hono/node-server";
 
 export type HttpTimeouts = {
@@ -6,7 +6,7 @@ export type HttpTimeouts = {
   headersMs: number;
   /** Time a client has to send the whole request, body included (a 50 MB upload on a slow line). */
   requestMs: number;
-  /** A connection where nothing moves for this long is closed: a body that stops arriving. */
+  /** A request whose body stops arriving for this long is closed (the time to answer is not counted). */
   idleMs: number;
 };
 
@@ -22,7 +22,11 @@ export const DEFAULT_TIMEOUTS: HttpTimeouts = {
  */
 export function listen(
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>,
-  { port, hostname, timeouts = DEFAULT_TIMEOUTS }: { port: number; hostname: string; timeouts?: HttpTimeouts },
+  {
+    port,
+    hostname,
+    timeouts = DEFAULT_TIMEOUTS,
+  }: { port: number; hostname: string; timeouts?: HttpTimeouts },
 ): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {
     const server = serve(
@@ -30,11 +34,37 @@ export function listen(
         fetch,
         port,
         hostname,
-        serverOptions: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs },
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          // How often Node looks for connections past those timeouts.
+          connectionsCheckingInterval: Math.min(5_000, Math.ceil(timeouts.headersMs / 2)),
+        },
       },
       (info) => resolve({ server: server as Server, port: info.port }),
     ) as Server;
-    // Idle sockets are destroyed (upgraded websockets are handed to ws and keep their own pings).
-    server.setTimeout(timeouts.idleMs, (socket) => socket.destroy());
+    server.on("request", (req: IncomingMessage) => watchBody(req, timeouts.idleMs));
   });
+}
+
+/**
+ * Closes the connection of a request whose body stalls: while the request is incomplete, the
+ * socket must keep receiving bytes. A request already received (every GET, every small JSON
+ * body) is never watched, so a slow answer is never cut.
+ */
+function watchBody(req: IncomingMessage, idleMs: number) {
+  if (req.complete) return;
+  const socket = req.socket;
+  let seen = socket.bytesRead;
+  const timer = setInterval(() => {
+    if (req.complete || socket.destroyed) return clearInterval(timer);
+    if (socket.bytesRead === seen) {
+      clearInterval(timer);
+      socket.destroy();
+      return;
+    }
+    seen = socket.bytesRead;
+  }, idleMs);
+  timer.unref();
+  req.once("close", () => clearInterval(timer));
 }
