@@ -60,7 +60,11 @@ describe("request guards", () => {
       const declared = countingBody(50 * MB);
       const res = await t.app.request(`${PUBLIC_URL}${path}`, {
         method: "POST",
-        headers: { origin: PUBLIC_URL, "content-type": "application/json", "content-length": String(50 * MB) },
+        headers: {
+          origin: PUBLIC_URL,
+          "content-type": "application/json",
+          "content-length": String(50 * MB),
+        },
         body: declared.stream,
         duplex: "half",
       } as RequestInit);
