@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { admin, launch, newContext, outboxLink, signIn, signUpAndConfirm } from "./support/browser";
 
 describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de membros", () => {
@@ -167,7 +168,15 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await dialog.getByLabel("Email", { exact: true }).fill(email);
     await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
     await dialog.getByRole("button", { name: "Convidar membro" }).click();
-    await dialog.getByText("Convite enviado").waitFor();
+    // The e-mail goes out in the background; the row follows it until it is sent.
+    const results = dialog.getByRole("table", { name: "Resultado por membro" });
+    await results
+      .getByRole("row")
+      .filter({ hasText: email })
+      .getByText("Convite enviado", { exact: true })
+      .waitFor();
+    await dialog.getByRole("status").filter({ hasText: "Emails enviados: 1 de 1" }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Copiar link" }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Concluir" }).click();
     await page.getByLabel("Buscar membros").fill(stamp);
     await cards(page)
@@ -216,11 +225,114 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await dialog.getByText(/2 membro\(s\) carregado\(s\) com sucesso!/).waitFor();
     await dialog.getByText("Linha 4: Email inválido (email-invalido)").waitFor();
     await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
+    // Held as "queued" until released, so the screen is seen while the e-mails are on their way.
+    const statusCalls: string[][] = [];
+    const holdQueued = (route: Route) => {
+      const { ids } = route.request().postDataJSON() as { ids: string[] };
+      statusCalls.push(ids);
+      return route.fulfill({
+        json: {
+          items: ids.map((id) => ({ id, email_status: "queued" })),
+          queued: ids.length,
+          sent: 0,
+          failed: 0,
+        },
+      });
+    };
+    await page.route("**/api/admin/members/batch/email-status", holdQueued);
     await dialog.getByRole("button", { name: "Importar membros" }).click();
     const results = dialog.getByRole("table", { name: "Resultado por membro" });
     await results.waitFor();
-    await expect.poll(() => results.getByText("Convite enviado").count()).toBe(2);
     await page.getByText("Membros atualizados!").waitFor();
+    const progress = dialog.getByRole("status").filter({ hasText: /^Emails enviados: / });
+    await progress.filter({ hasText: "Emails enviados: 0 de 2" }).waitFor();
+    await expect.poll(() => results.getByText("Convite criado — enviando email…").count()).toBe(2);
+    expect(await progress.getAttribute("aria-live")).toBe("polite");
+    // It keeps asking while the e-mails are queued, for the two invites of this batch.
+    await expect.poll(() => statusCalls.length).toBeGreaterThanOrEqual(2);
+    expect(statusCalls[0]).toHaveLength(2);
+
+    await page.unroute("**/api/admin/members/batch/email-status", holdQueued);
+    for (const who of [`pietra.${stamp}@exemplo.com.br`, `quiteria.${stamp}@exemplo.com.br`])
+      await results
+        .getByRole("row")
+        .filter({ hasText: who })
+        .getByText("Convite enviado", { exact: true })
+        .waitFor();
+    await progress.filter({ hasText: "Emails enviados: 2 de 2" }).waitFor();
+    expect(await results.getByText("Convite criado — enviando email…").count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "Copiar link" }).count()).toBe(0);
+    // Nothing is queued any more: it stops asking.
+    let later = 0;
+    const countCall = () => (later += 1);
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/admin/members/batch/email-status")) countCall();
+    });
+    await page.waitForTimeout(4000);
+    expect(later).toBe(0);
+    await context.close();
+  });
+
+  it("[MEMBROS] convite cujo email falhou em todas as tentativas oferece o link para copiar", async () => {
+    const stamp = Date.now().toString(36);
+    const name = `Sara Falha ${stamp}`;
+    const email = `sara.${stamp}@exemplo.com.br`;
+    const context = await newContext(browser);
+    // What the copy button writes, without depending on the headless browser's clipboard.
+    await context.addInitScript(() => {
+      const copied: string[] = [];
+      Object.defineProperty(window, "__copied", { value: copied });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: (text: string) => Promise.resolve(void copied.push(text)) },
+      });
+    });
+    const page = await context.newPage();
+    await signIn(page, admin().email, admin().password);
+    await page.goto("/membros");
+    // The first answer says "queued", every later one that all retries failed.
+    let answers = 0;
+    await page.route("**/api/admin/members/batch/email-status", (route) => {
+      const { ids } = route.request().postDataJSON() as { ids: string[] };
+      const email_status = answers++ === 0 ? "queued" : "failed";
+      return route.fulfill({
+        json: {
+          items: ids.map((id) => ({ id, email_status })),
+          queued: email_status === "queued" ? ids.length : 0,
+          sent: 0,
+          failed: email_status === "failed" ? ids.length : 0,
+        },
+      });
+    });
+    await page.getByRole("button", { name: "Adicionar Membro" }).click();
+    const dialog = page.getByRole("dialog", { name: "Adicionar Membro" });
+    await dialog.getByLabel("Nome", { exact: true }).fill(name);
+    await dialog.getByLabel("Email", { exact: true }).fill(email);
+    await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
+    await dialog.getByRole("button", { name: "Convidar membro" }).click();
+
+    const row = dialog
+      .getByRole("table", { name: "Resultado por membro" })
+      .getByRole("row")
+      .filter({ hasText: email });
+    await row.getByText("Convite criado — e-mail não enviado", { exact: true }).waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByText(
+        "1 email(s) de convite não puderam ser enviados. Copie o link de cada um e envie para a pessoa.",
+        { exact: true },
+      )
+      .waitFor();
+    await dialog.getByRole("status").filter({ hasText: "Emails enviados: 0 de 1" }).waitFor();
+    await expectNoSeriousA11yViolations(page, "resultado com email não enviado");
+
+    await row.getByRole("button", { name: `Copiar link de ${email}` }).click();
+    await page.getByText("Link copiado!").waitFor();
+    const copied = await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied);
+    // The link is the invite's own (the one the real e-mail carried).
+    expect(copied).toEqual([await outboxLink(email, "/auth/accept-invite")]);
+    const asked = answers;
+    await page.waitForTimeout(4000);
+    expect(answers).toBe(asked);
     await context.close();
   });
   it("[MEMBROS] falhas do servidor mostram os avisos do spec (acessos e lote não confirmado)", async () => {

@@ -74,11 +74,16 @@ export const webAddMembersMessages = {
       .join(", ") + ".",
   emailsFailed: (count: number) =>
     `${count} email(s) de convite não puderam ser enviados. Copie o link de cada um e envie para a pessoa.`,
+  // Invite e-mails go out in the background: queued, then sent or failed (every retry failed).
+  emailProgress: (sent: number, total: number) => `Emails enviados: ${sent} de ${total}`,
   statusCreated: "Conta criada",
+  statusInvitedSending: "Convite criado — enviando email…",
   statusInvited: "Convite enviado",
   statusEmailFailed: "Convite criado — e-mail não enviado",
   statusAlreadyMember: "Já é membro",
   statusAlreadyInvited: "Já convidado",
+  statusAlreadyInvitedSending: "Já convidado — enviando email…",
+  statusAlreadyInvitedFailed: "Já convidado — e-mail não enviado",
   statusError: (message: string) => `Erro: ${message}`,
   unknownError: "Erro desconhecido",
   // A member the server's answer does not confirm (missing, or with a status we don't know).
