@@ -25,21 +25,12 @@ export function testDatabase(): Promise<Database> {
     const url = process.env.TEST_DATABASE_URL;
     let database: Database;
     if (url) {
-      const name = `guilda_test_${Date.now()}_${process.pid}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const u = new URL(url);
-      u.pathname = `/${name}`;
-      database = createDatabase({ kind: "postgres", url: u.toString(), max: 4 });
+      const scratch = await scratchPostgres(url, "guilda_test");
+      database = createDatabase({ kind: "postgres", url: scratch.url, max: 4 });
       const close = database.close;
       database.close = async () => {
         await close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
+        await scratch.drop();
       };
     } else {
       database = createDatabase({ kind: "pglite" });
@@ -48,6 +39,24 @@ export function testDatabase(): Promise<Database> {
     return database;
   })();
   return shared;
+}
+
+/** A brand-new database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function scratchPostgres(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now()}_${process.pid}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** Empties every table, so each test file starts from a clean database. */

@@ -4,9 +4,9 @@ import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../platform/db";
+import { scratchPostgres } from "../../test/harness";
 
 const SERVER_ENTRY = path.join(import.meta.dirname, "../../index.ts");
 const ADMIN = { email: "chefe@exemplo.com.br", password: "senha do chefe 2026" };
@@ -118,22 +118,11 @@ async function childDatabase() {
       drop: async () => undefined,
     };
   }
-  const name = `guilda_crash_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
+  const scratch = await scratchPostgres(url, "guilda_crash");
   return {
-    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "guilda-crash-")), DATABASE_URL: u.toString() },
-    open: (): Database => createDatabase({ kind: "postgres", url: u.toString(), max: 2 }),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
+    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), "guilda-crash-")), DATABASE_URL: scratch.url },
+    open: (): Database => createDatabase({ kind: "postgres", url: scratch.url, max: 2 }),
+    drop: scratch.drop,
   };
 }
 

@@ -1,11 +1,10 @@
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberInvites } from "../../db/schema";
 import { createConfirmedAccount } from "../../platform/auth/accounts";
 import { hashPassword } from "../../platform/auth/password";
 import { createTestApp, DEFAULT_PASSWORD } from "../../test/harness";
+import { startSmtpPeer } from "../../test/smtp";
 import { INVITE_EMAIL_JOB, sendInviteEmail } from "./invites.service";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -51,41 +50,22 @@ describe("invite e-mails from the job queue", () => {
   });
 
   describe("over SMTP", () => {
-    const received: { to: string; messageId: string }[] = [];
-    let refuse = false;
-    let smtp: SMTPServer;
-    let port: number;
+    let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+    const received = () =>
+      smtp.inbox.map((m) => ({
+        to: m.to[0]!,
+        messageId: m.raw.match(/^Message-ID: (.+)$/im)?.[1]?.trim() ?? "",
+      }));
 
     beforeAll(async () => {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS"],
-        logger: false,
-        onRcptTo(_address, _session, callback) {
-          if (refuse) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 450 }));
-          callback();
-        },
-        onData(stream, session, callback) {
-          let raw = "";
-          stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-          stream.on("end", () => {
-            received.push({
-              to: session.envelope.rcptTo[0]!.address,
-              messageId: raw.match(/^Message-ID: (.+)$/im)?.[1]?.trim() ?? "",
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-      port = (smtp.server.address() as AddressInfo).port;
+      smtp = await startSmtpPeer();
     });
-    afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+    afterAll(() => smtp.close());
 
     it("retries a refused send with the same Message-ID, and marks the invite failed after the last try", async () => {
-      const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+      const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
       const invite = await pendingInvite(t, "recusada@exemplo.com");
-      refuse = true;
+      smtp.refuse = true;
       await expect(
         sendInviteEmail(t.deps, { inviteId: invite.id }, { id: "j", retryCount: 0, isLastAttempt: false }),
       ).rejects.toThrow();
@@ -98,7 +78,7 @@ describe("invite e-mails from the job queue", () => {
       expect(row!.email_failed_at).not.toBeNull();
 
       // A later try (a re-run of the file) that gets through sends it, once, with the same id.
-      refuse = false;
+      smtp.refuse = false;
       await sendInviteEmail(
         t.deps,
         { inviteId: invite.id },
@@ -109,7 +89,7 @@ describe("invite e-mails from the job queue", () => {
         { inviteId: invite.id },
         { id: "j", retryCount: 0, isLastAttempt: false },
       );
-      const mine = received.filter((m) => m.to === "recusada@exemplo.com");
+      const mine = received().filter((m) => m.to === "recusada@exemplo.com");
       expect(mine).toHaveLength(1);
       expect(mine[0]!.messageId).toBe(`<convite-${invite.id}@localhost>`);
       [row] = await t.db.select().from(memberInvites).where(eq(memberInvites.id, invite.id));
@@ -118,7 +98,7 @@ describe("invite e-mails from the job queue", () => {
     });
 
     it("sends a whole batch from the queue while the request answers at once", async () => {
-      const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+      const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
       // Sign-up confirmation would go over SMTP too: the admin account is made directly.
       await createConfirmedAccount(t.db, {
         email: "admin.smtp@exemplo.com",
@@ -139,7 +119,7 @@ describe("invite e-mails from the job queue", () => {
       const res = await admin.post("/api/admin/members/batch", { mode: "invite", source: "csv", members });
       expect(res.json.summary).toMatchObject({ invited: 40, emails_queued: 40 });
       await t.deps.jobs.idle([INVITE_EMAIL_JOB]);
-      const batchMail = received.filter((m) => m.to.startsWith("lote"));
+      const batchMail = received().filter((m) => m.to.startsWith("lote"));
       expect(batchMail).toHaveLength(40);
       expect(new Set(batchMail.map((m) => m.to)).size).toBe(40);
       const ids = res.json.results.map((r: { invite_id: string }) => r.invite_id);

@@ -1,37 +1,20 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn } from "../../test/accounts";
 import { createTestApp, PUBLIC_URL } from "../../test/harness";
-
-type Received = { to: string[]; raw: string };
+import { startSmtpPeer, type ReceivedMail } from "../../test/smtp";
 
 describe("e-mail over SMTP", () => {
-  const inbox: Received[] = [];
-  let smtp: SMTPServer;
-  let port: number;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let inbox: ReceivedMail[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpPeer();
+    inbox = smtp.inbox;
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it("delivers the recovery e-mail through a real SMTP peer, and its link works", async () => {
-    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+    const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
     expect(t.deps.mailer.kind).toBe("smtp");
 
     // Sign-up confirmation also goes over SMTP.
