@@ -314,7 +314,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
       .getByRole("table", { name: "Resultado por membro" })
       .getByRole("row")
       .filter({ hasText: email });
-    await row.getByText("Convite criado — e-mail não enviado", { exact: true }).waitFor();
+    await row.getByText("Convite criado — email não enviado", { exact: true }).waitFor();
     await dialog
       .getByRole("alert")
       .getByText(

@@ -79,11 +79,11 @@ export const webAddMembersMessages = {
   statusCreated: "Conta criada",
   statusInvitedSending: "Convite criado — enviando email…",
   statusInvited: "Convite enviado",
-  statusEmailFailed: "Convite criado — e-mail não enviado",
+  statusEmailFailed: "Convite criado — email não enviado",
   statusAlreadyMember: "Já é membro",
   statusAlreadyInvited: "Já convidado",
   statusAlreadyInvitedSending: "Já convidado — enviando email…",
-  statusAlreadyInvitedFailed: "Já convidado — e-mail não enviado",
+  statusAlreadyInvitedFailed: "Já convidado — email não enviado",
   statusError: (message: string) => `Erro: ${message}`,
   unknownError: "Erro desconhecido",
   // A member the server's answer does not confirm (missing, or with a status we don't know).
