@@ -54,12 +54,14 @@ export function createDeps(
 /** Every background job of the app: queues, their workers and the recurring sweeps. */
 function registerJobs(deps: Deps) {
   const { jobs, logger } = deps;
-  // Invite e-mails: 8 at a time per instance, 5 retries from 10 s with back-off (about 5 min).
+  // Invite e-mails: 8 at a time per instance, 5 retries from 10 s with back-off (about 5 min). A
+  // send is over within a minute (the SMTP timeouts), so a job running longer was lost with its
+  // process and is retried.
   jobs.register<InviteEmailJob>(INVITE_EMAIL_JOB, (data, job) => sendInviteEmail(deps, data, job), {
     concurrency: 8,
     retryLimit: 5,
     retryDelay: 10,
-    keyOf: (data: InviteEmailJob) => data.inviteId,
+    expireInSeconds: 60,
   });
   // Uploads chosen in the composer but never published: removed after a day, swept hourly.
   jobs.register(

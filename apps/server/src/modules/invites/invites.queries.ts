@@ -52,6 +52,12 @@ export async function markEmailFailed(db: Db, id: string) {
     .where(and(eq(memberInvites.id, id), isNull(memberInvites.email_sent_at)));
 }
 
+/** Invites whose e-mail is queued again after every retry had failed. */
+export async function clearEmailFailed(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.update(memberInvites).set({ email_failed_at: null }).where(inArray(memberInvites.id, ids));
+}
+
 /** What the invite e-mail needs, with the inviting admin's address as the support contact. */
 export async function findInviteToEmail(db: Db, id: string) {
   const [row] = await db

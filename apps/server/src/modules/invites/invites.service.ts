@@ -79,49 +79,50 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
 
     if (input.mode === "invite") {
       const expires = new Date(Date.now() + INVITE_VALIDITY_DAYS * DAY);
-      const inserted = await q.insertInvites(
-        db,
-        fresh.map((x) => ({
-          name: x.name,
-          email: x.email,
-          invite_token: randomBytes(32).toString("base64url"),
-          status: "pending",
-          tags: x.tags,
-          is_admin: x.is_admin,
-          is_moderator: x.is_moderator,
-          is_student: x.is_student,
-          selected_courses: x.courses.filter((id) => known.has(id)),
-          invited_by: viewer.userId,
-          expires_at: expires,
-        })),
+      const rows = fresh.map((x) => ({
+        name: x.name,
+        email: x.email,
+        invite_token: randomBytes(32).toString("base64url"),
+        status: "pending",
+        tags: x.tags,
+        is_admin: x.is_admin,
+        is_moderator: x.is_moderator,
+        is_student: x.is_student,
+        selected_courses: x.courses.filter((id) => known.has(id)),
+        invited_by: viewer.userId,
+        expires_at: expires,
+      }));
+      // Invites of an earlier run whose e-mail has not gone out and has no job any more (every
+      // retry failed, or they predate the queue) are queued again; a sent one is never resent.
+      const unsent = [...pending.values()].filter((p) => !p.sent);
+      const queued = await deps.jobs.liveJobs(
+        INVITE_EMAIL_JOB,
+        "inviteId",
+        unsent.map((p) => p.id),
       );
+      const requeue = unsent.filter((p) => !queued.has(p.id)).map((p) => p.id);
+      // The invites and their e-mail jobs are written in one transaction: a process that dies
+      // here leaves both or neither, so no invite waits for an e-mail nobody will send.
+      const inserted = await db.transaction(async (tx) => {
+        const created = await q.insertInvites(tx as unknown as Db, rows);
+        await q.clearEmailFailed(tx as unknown as Db, requeue);
+        await deps.jobs.enqueueMany<InviteEmailJob>(
+          INVITE_EMAIL_JOB,
+          [...created.map((r) => r.id), ...requeue].map((inviteId) => ({ inviteId })),
+          { db: tx as unknown as Db },
+        );
+        return created;
+      });
       const insertedEmails = new Set(inserted.map((r) => r.email));
       for (const x of fresh)
         if (!insertedEmails.has(x.email)) byEmail.get(x.email)!.status = "already_invited";
-      // Invites of an earlier run whose e-mail never went out (the server stopped, or every
-      // retry failed) are queued again; those already sent are not sent again.
-      const unsent = [...pending.values()].filter((p) => !p.sent);
-      const toSend = [
-        ...inserted.map((r) => ({ ...r, isNew: true })),
-        ...unsent.map((r) => ({ ...r, isNew: false })),
-      ];
-      // The rows exist before their jobs: a job always finds its invite.
-      await deps.jobs.enqueueMany<InviteEmailJob>(
-        INVITE_EMAIL_JOB,
-        toSend.map((invite) => ({ inviteId: invite.id })),
-      );
-      for (const invite of toSend) {
+      for (const invite of [...inserted, ...pending.values()]) {
         const row = byEmail.get(invite.email)!;
-        if (invite.isNew) row.status = "invited";
+        const sent = "sent" in invite && invite.sent;
+        if (!("sent" in invite)) row.status = "invited";
         row.invite_id = invite.id;
-        row.invite_url = inviteUrl(deps.config.publicUrl, invite.invite_token);
-        row.email_status = "queued";
-      }
-      for (const invite of pending.values()) {
-        if (!invite.sent) continue;
-        const row = byEmail.get(invite.email)!;
-        row.invite_id = invite.id;
-        row.email_status = "sent";
+        if (!sent) row.invite_url = inviteUrl(deps.config.publicUrl, invite.invite_token);
+        row.email_status = sent ? "sent" : "queued";
       }
     } else {
       for (const x of fresh) {

@@ -19,6 +19,23 @@ export type DatabaseKind = "pglite" | "postgres";
 /** Plain SQL on the same connection(s) as Drizzle, for libraries that bring their own SQL (pg-boss). */
 export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>;
 
+/**
+ * Plain SQL with $1…$n placeholders on a Drizzle handle (a transaction included), for libraries
+ * that must write in the caller's transaction.
+ */
+export function rawSqlOn(db: Db): RawSql {
+  return async (text, values = []) => {
+    const parts = text.split(/\$(\d+)/);
+    const query = sql.empty();
+    parts.forEach((part, i) => {
+      if (i % 2 === 0) query.append(sql.raw(part));
+      else query.append(sql`${values[Number(part) - 1] ?? null}`);
+    });
+    const result = (await db.execute(query)) as unknown as { rows: any[] };
+    return { rows: result.rows };
+  };
+}
+
 export type Database = {
   db: Db;
   kind: DatabaseKind;

@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import type { Database } from "../db";
+import { rawSqlOn, type Database, type Db } from "../db";
 import type { Logger } from "../logger";
 
 export type JobContext = {
@@ -19,10 +19,10 @@ export type JobOptions = {
   /** Jobs handled at once by this process. */
   concurrency?: number;
   /**
-   * Jobs with the same key never run at the same time and are queued at most once while one
-   * waits (pg-boss's "stately" policy): a retried send cannot overlap the first one.
+   * A job still running after this long is taken for lost (its process died) and retried. Keep it
+   * above the longest a handler can take.
    */
-  keyOf?: (data: any) => string;
+  expireInSeconds?: number;
 };
 
 type Handler = (data: any, job: JobContext) => Promise<void>;
@@ -32,8 +32,13 @@ export type Jobs = {
   register<T>(name: string, handler: (data: T, job: JobContext) => Promise<void>, options?: JobOptions): void;
   /** A recurring job (cron, UTC) that runs once per tick however many instances run. */
   schedule(name: string, cron: string): void;
-  /** Queues one job per item in one statement. Waits until the queue is running. */
-  enqueueMany<T extends object>(name: string, items: T[]): Promise<void>;
+  /**
+   * Queues one job per item. With `db` (a transaction), the jobs exist only if it commits, so rows
+   * and their jobs are written together.
+   */
+  enqueueMany<T extends object>(name: string, items: T[], options?: { db?: Db }): Promise<void>;
+  /** Which of these values of `data[field]` have a job of `name` waiting, retrying or running. */
+  liveJobs(name: string, field: string, values: string[]): Promise<Set<string>>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Resolves once no job of these queues is waiting or running (tests, benchmarks). */
@@ -55,6 +60,8 @@ export function createJobs({ database, logger }: { database: Database; logger: L
     schema: "pgboss",
     // Maintenance (expiring stuck jobs, archiving) and the cron clock, shared by all instances.
     supervise: true,
+    // Lost jobs (their process died) are found this often and retried once they expire.
+    maintenanceIntervalSeconds: 20,
     schedule: true,
     migrate: true,
   } as PgBoss.ConstructorOptions);
@@ -88,10 +95,10 @@ export function createJobs({ database, logger }: { database: Database; logger: L
     for (const [name, { handler, options }] of handlers) {
       await boss.createQueue(name, {
         name,
-        policy: options.keyOf ? "stately" : "standard",
         retryLimit: options.retryLimit ?? 5,
         retryDelay: options.retryDelay ?? 10,
         retryBackoff: options.retryBackoff ?? true,
+        ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       });
       // One poller per queue takes up to `concurrency` jobs; each job completes or fails on its
       // own (a failed one is retried with back-off, the others of the batch are done).
@@ -126,25 +133,40 @@ export function createJobs({ database, logger }: { database: Database; logger: L
     schedule(name, cron) {
       schedules.push({ name, cron });
     },
-    async enqueueMany(name, items) {
+    async enqueueMany(name, items, { db } = {}) {
       if (items.length === 0) return;
+      // Inside a transaction on PGlite, starting the queue now would wait for that very
+      // transaction: callers start it first (liveJobs or start()).
+      if (db && !started) throw new Error("start the job queue before queueing inside a transaction");
       await (started ??= startBoss());
       const options: JobOptions = handlers.get(name)?.options ?? {};
+      const executor = db ? { executeSql: rawSqlOn(db) } : undefined;
       for (let i = 0; i < items.length; i += 1000) {
         await boss.insert(
           items.slice(i, i + 1000).map((data) => ({
             name,
             data,
-            ...(options.keyOf ? { singletonKey: options.keyOf(data) } : {}),
             retryLimit: options.retryLimit ?? 5,
             retryDelay: options.retryDelay ?? 10,
             retryBackoff: options.retryBackoff ?? true,
+            ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
           })),
+          executor ? { db: executor } : {},
         );
       }
       // This instance's worker starts now rather than at its next poll.
       const workerId = workers.get(name);
       if (workerId) boss.notifyWorker(workerId);
+    },
+    async liveJobs(name, field, values) {
+      await (started ??= startBoss());
+      if (values.length === 0) return new Set();
+      const { rows } = await database.sql(
+        `select distinct data->>'${field.replace(/[^a-zA-Z0-9_]/g, "")}' as value from pgboss.job
+         where name = $1 and state < 'completed' and data->>'${field.replace(/[^a-zA-Z0-9_]/g, "")}' = any($2::text[])`,
+        [name, values],
+      );
+      return new Set(rows.map((r: { value: string }) => r.value));
     },
     start() {
       return (started ??= startBoss());

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, testDatabase } from "../../test/harness";
+import type { Db } from "../db";
 import { createLogger } from "../logger";
 import { createJobs, type Jobs } from "./index";
 
@@ -38,6 +39,27 @@ describe("job queue", () => {
       "select name, cron from pgboss.schedule where name = 'varredura-teste'",
     );
     expect(schedules.rows).toEqual([{ name: "varredura-teste", cron: "17 * * * *" }]);
+  });
+
+  it("queues jobs inside a transaction only if it commits", async () => {
+    const database = await testDatabase();
+    const jobs = createJobs({ database, logger: createLogger("silent") });
+    instances.push(jobs);
+    const seen: string[] = [];
+    jobs.register<{ tag: string }>("transacional", async ({ tag }) => void seen.push(tag));
+    await jobs.start();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.enqueueMany("transacional", [{ tag: "desfeito" }], { db: tx as unknown as Db });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    await database.db.transaction(async (tx) => {
+      await jobs.enqueueMany("transacional", [{ tag: "gravado" }], { db: tx as unknown as Db });
+    });
+    expect(await jobs.liveJobs("transacional", "tag", ["desfeito", "gravado"])).toEqual(new Set(["gravado"]));
+    await jobs.idle(["transacional"]);
+    expect(seen).toEqual(["gravado"]);
   });
 
   it("retries a failing job and reports the last attempt", async () => {

@@ -25,7 +25,12 @@ type MailerOptions = { smtpUrl?: string; from: string; db: Db; logger: Logger };
  */
 export function createMailer({ smtpUrl, from, db, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded, so a send (and the job around it) ends within a minute even with a silent server.
+    const transport = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return {
       kind: "smtp",
       async send({ messageId, ...message }) {
