@@ -8,7 +8,7 @@ import { FEED_PAGE_SIZE } from "@guilda/shared";
 import { Column, is, SQL } from "drizzle-orm";
 import pg from "pg";
 import { listPage, listPinned, type FeedCursor } from "../apps/server/src/modules/posts/posts.queries";
-import { decodeCursor, encodeCursor } from "../apps/server/src/modules/posts/posts.service";
+import { encodeTimeCursor, timeCursor } from "../apps/server/src/platform/http/cursor";
 import { createDatabase } from "../apps/server/src/platform/db";
 
 const MAX_PINNED = 20; // posts.service.ts
@@ -88,14 +88,14 @@ async function main() {
     }
     (async () => {
       const raw = query.get("cursor");
-      const cursor = raw ? decodeCursor(raw) : undefined;
+      const cursor = raw ? timeCursor.decode(raw) : undefined;
       const pinned = cursor ? [] : await run(statements.pinned);
       const rows = await run(cursor ? statements.next(cursor) : statements.first);
       const page = rows.slice(0, FEED_PAGE_SIZE);
       const last = page.at(-1);
       const next_cursor =
         rows.length > FEED_PAGE_SIZE && last
-          ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id as string })
+          ? encodeTimeCursor({ createdAt: new Date(last.created_at), id: last.id as string })
           : null;
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ items: [...pinned, ...page], next_cursor }));

@@ -14,7 +14,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { posts } from "../apps/server/src/db/schema";
 import { listPage, listPinned, type FeedCursor } from "../apps/server/src/modules/posts/posts.queries";
-import { encodeCursor } from "../apps/server/src/modules/posts/posts.service";
+import { encodeTimeCursor } from "../apps/server/src/platform/http/cursor";
 import { listHiddenSpaceIds } from "../apps/server/src/modules/spaces/spaces.queries";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
@@ -71,7 +71,7 @@ async function prepare(options: DatabaseOptions): Promise<Prepared> {
     const hiddenSpaceIds = await listHiddenSpaceIds(database.db, viewerId);
     const deep = await deepCursor(database.db, hiddenSpaceIds);
     const explain = await explainFeed(database.db, viewerId, deep);
-    return { email, password, viewerId, hiddenSpaceIds, cursor: encodeCursor(deep), data, explain };
+    return { email, password, viewerId, hiddenSpaceIds, cursor: encodeTimeCursor(deep), data, explain };
   } finally {
     await database.close();
   }
