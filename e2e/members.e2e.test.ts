@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { chooseCsvToImport } from "./support/add-members";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { admin, launch, newContext, outboxLink, signIn, signUpAndConfirm } from "./support/browser";
 
@@ -216,12 +217,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     const page = await context.newPage();
     await signIn(page, admin().email, admin().password);
     await page.goto("/membros");
-    await page.getByRole("button", { name: "Adicionar Membro" }).click();
-    const dialog = page.getByRole("dialog", { name: "Adicionar Membro" });
-    await dialog.getByRole("tab", { name: "Importar CSV" }).click();
-    await dialog
-      .getByLabel("Arquivo CSV")
-      .setInputFiles({ name: "membros.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    const dialog = await chooseCsvToImport(page, csv);
     await dialog.getByText(/2 membro\(s\) carregado\(s\) com sucesso!/).waitFor();
     await dialog.getByText("Linha 4: Email inválido (email-invalido)").waitFor();
     await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
@@ -387,13 +383,8 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
         },
       }),
     );
-    await page.getByRole("button", { name: "Adicionar Membro" }).click();
-    const add = page.getByRole("dialog", { name: "Adicionar Membro" });
-    await add.getByRole("tab", { name: "Importar CSV" }).click();
     const csv = ["Nome,Email", ...rows.map((r) => `${r.name},${r.email}`)].join("\n");
-    await add
-      .getByLabel("Arquivo CSV")
-      .setInputFiles({ name: "membros.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    const add = await chooseCsvToImport(page, csv);
     await add.getByText("2 membro(s) carregado(s) com sucesso!").waitFor();
     await add.getByRole("switch", { name: "Atribuir cursos automaticamente" }).click();
     await add.getByRole("button", { name: "Importar membros" }).click();

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { admin, launch, newContext, signIn } from "./support/browser";
+import { chooseCsvToImport } from "./support/add-members";
 
 /**
  * Screenshots of the feed, space, members and profile-edit screens in the three themes, on desktop and at 375 px, for
@@ -84,13 +85,8 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         await page.getByRole("dialog").waitFor();
         await shot("members-access-dialog");
         await page.keyboard.press("Escape");
-        await page.getByRole("button", { name: "Adicionar Membro" }).click();
-        const dialog = page.getByRole("dialog", { name: "Adicionar Membro" });
-        await dialog.getByRole("tab", { name: "Importar CSV" }).click();
         const csv = `Nome;Email\r\nJoão Teste;joao.${theme}.${size.name}@exemplo.com.br\r\nSem Email;invalido\r\n`;
-        await dialog
-          .getByLabel("Arquivo CSV")
-          .setInputFiles({ name: "membros.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+        const dialog = await chooseCsvToImport(page, csv);
         await dialog.getByText(/carregado\(s\) com sucesso/).waitFor();
         await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
         await dialog.getByRole("button", { name: "Importar membros" }).click();

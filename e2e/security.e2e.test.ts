@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { chooseCsvToImport } from "./support/add-members";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { admin, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { countDialogs, HOSTILE, injectedElements } from "./support/xss";
@@ -105,12 +106,7 @@ describe.runIf(inject("hasBrowser"))("[SEGURANÇA] textos hostis aparecem como t
     const dialogs = countDialogs(page);
     await signIn(page, admin().email, admin().password);
     await page.goto("/membros");
-    await page.getByRole("button", { name: "Adicionar Membro" }).click();
-    const dialog = page.getByRole("dialog", { name: "Adicionar Membro" });
-    await dialog.getByRole("tab", { name: "Importar CSV" }).click();
-    await dialog
-      .getByLabel("Arquivo CSV")
-      .setInputFiles({ name: "membros.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    const dialog = await chooseCsvToImport(page, csv);
     await dialog.getByText(`${names.length} membro(s) carregado(s) com sucesso!`).waitFor();
     const autoAssign = dialog.getByRole("switch", { name: "Atribuir cursos automaticamente" });
     await autoAssign.click();
