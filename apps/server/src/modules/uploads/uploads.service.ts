@@ -3,8 +3,6 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
 import { UPLOAD_TYPES, type UploadMime } from "@guilda/shared/rules/upload-types";
-import { fileTypeFromFile } from "file-type";
-import sharp from "sharp";
 import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { AppError } from "../../platform/http/errors";
@@ -31,6 +29,8 @@ const unsupported = () => new AppError(415, "FILE_TYPE", m.fileTypeUnsupported);
 /** Writes the image again from its pixels: EXIF and every other metadata block are dropped. */
 async function reencode(input: string, output: string, mime: AllowedMime) {
   const animated = mime === "image/gif";
+  // Loaded on the first upload, not at start-up.
+  const { default: sharp } = await import("sharp");
   let image = sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS });
   if (!animated) image = image.rotate(); // apply the EXIF orientation before it is dropped
   if (mime === "image/jpeg") image = image.jpeg({ quality: 85, mozjpeg: true });
@@ -73,6 +73,7 @@ export async function receiveUpload({
       if (error instanceof SizeLimitError) throw tooLarge();
       throw error;
     }
+    const { fileTypeFromFile } = await import("file-type");
     const detected = await fileTypeFromFile(raw);
     const mime = detected?.mime as AllowedMime | undefined;
     if (!mime || !(mime in ALLOWED)) throw unsupported();

@@ -3,8 +3,6 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { GetObjectCommand, DeleteObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 
 /** The bucket every member upload goes to (spec §7.4). */
 export const MEDIA_BUCKET = "media_uploads";
@@ -60,16 +58,24 @@ export function createLocalStorage(root: string): Storage {
 }
 
 export function createS3Storage(options: S3Options): Storage {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
+  // The SDK is large: it is loaded when a bucket is configured, in the background of the start.
+  const sdk = Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(
+    ([s3, storage]) => ({
+      ...s3,
+      Upload: storage.Upload,
+      client: new s3.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      }),
+    }),
+  );
   // Bucket names cannot hold '_', so media_uploads is the key prefix inside the configured bucket.
   const objectKey = (key: string) => `${MEDIA_BUCKET}/${safeKey(key)}`;
   return {
     kind: "s3",
     async putFile(key, file, contentType) {
+      const { client, Upload } = await sdk;
       // Multipart upload from a file stream: the file is never held in memory whole.
       await new Upload({
         client,
@@ -84,6 +90,7 @@ export function createS3Storage(options: S3Options): Storage {
       await rm(file, { force: true });
     },
     async get(key, range) {
+      const { client, GetObjectCommand } = await sdk;
       try {
         const result = await client.send(
           new GetObjectCommand({
@@ -104,6 +111,7 @@ export function createS3Storage(options: S3Options): Storage {
       }
     },
     async remove(key) {
+      const { client, DeleteObjectCommand } = await sdk;
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
   };
