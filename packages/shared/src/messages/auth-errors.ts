@@ -31,7 +31,9 @@ const OUR_CODES = new Set<string>(ERROR_CODES);
 
 /** The pt-BR text to show for an error answer of the authentication endpoints. */
 export function authErrorMessage(error: Partial<ApiErrorBody> & { status?: number }): string {
-  if (error.status === 429) return m.tooManyRequests;
+  // The server's own 429 says how long to wait; anything else gets the general text.
+  if (error.status === 429)
+    return error.code === "RATE_LIMITED" && error.message ? error.message : m.tooManyRequests;
   const known = error.code ? AUTH_CODE_MESSAGES[error.code] : undefined;
   if (known) return known;
   // Our own endpoints and hooks already answer in pt-BR; the library's defaults are English.

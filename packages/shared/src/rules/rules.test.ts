@@ -102,6 +102,13 @@ describe("authErrorMessage", () => {
       "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
     );
     expect(
+      authErrorMessage({
+        status: 429,
+        code: "RATE_LIMITED",
+        message: "Muitas tentativas. Aguarde 7 segundos e tente novamente.",
+      }),
+    ).toBe("Muitas tentativas. Aguarde 7 segundos e tente novamente.");
+    expect(
       authErrorMessage({ code: "USERNAME_TAKEN", message: "Este nome de usuário já está em uso." }),
     ).toBe("Este nome de usuário já está em uso.");
     expect(authErrorMessage({ code: "SOMETHING_ELSE", message: "English text" })).toBe(
