@@ -70,11 +70,15 @@ function registerJobs(deps: Deps) {
       const removed = await purgeOrphanUploads(deps.database.db, deps.storage);
       if (removed) logger.info({ removed }, "unused uploads removed");
     },
-    { retryLimit: 0 },
+    // A sweep may start a minute late: its worker looks rarely, sparing the database.
+    { retryLimit: 0, pollSeconds: 60 },
   );
   jobs.schedule(PURGE_UPLOADS_JOB, "17 * * * *");
   // Windows of the write budgets older than a day: swept nightly.
-  jobs.register(PURGE_REQUEST_LIMITS_JOB, () => purgeRequestLimits(deps.database.db), { retryLimit: 0 });
+  jobs.register(PURGE_REQUEST_LIMITS_JOB, () => purgeRequestLimits(deps.database.db), {
+    retryLimit: 0,
+    pollSeconds: 60,
+  });
   jobs.schedule(PURGE_REQUEST_LIMITS_JOB, "41 3 * * *");
 }
 

@@ -23,6 +23,8 @@ export type JobOptions = {
    * above the longest a handler can take.
    */
   expireInSeconds?: number;
+  /** How often an idle worker of this queue looks for jobs (default 1 s). */
+  pollSeconds?: number;
 };
 
 type Handler = (data: any, job: JobContext) => Promise<void>;
@@ -105,7 +107,7 @@ export function createJobs({ database, logger }: { database: Database; logger: L
       const batchSize = options.concurrency ?? 1;
       const workerId = await boss.work(
         name,
-        { pollingIntervalSeconds: POLL_SECONDS, batchSize, includeMetadata: true },
+        { pollingIntervalSeconds: options.pollSeconds ?? POLL_SECONDS, batchSize, includeMetadata: true },
         async (jobs) => {
           const outcomes = await Promise.allSettled(jobs.map((job) => run(name, handler, job)));
           for (const [i, outcome] of outcomes.entries()) {
