@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PASSWORD_MAX_LENGTH } from "../constants";
 import { authMessages as m } from "../messages/auth";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LEVELS, MEMBER_LIMITS, type Level } from "../constants";
 
 /** Spec §9 filter values and sort options of the members directory. */

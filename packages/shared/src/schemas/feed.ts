@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { PostMediaType } from "../constants";
 import { feedMessages as m } from "../messages/feed";
 

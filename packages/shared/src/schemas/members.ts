@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MEMBER_LIMITS, PASSWORD_MAX_LENGTH } from "../constants";
 import { memberMessages as m } from "../messages/members";
 import {

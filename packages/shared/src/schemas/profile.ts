@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { LEVELS } from "../constants";
 import { authMessages as m } from "../messages/auth";
 import { fullNameSchema, usernameSchema } from "./auth";

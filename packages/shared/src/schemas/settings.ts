@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { shellMessages as m } from "../messages/shell";
 import { rightSidebarMessages as rs } from "../messages/sidebar";
 import { optionalUrlSchema } from "./profile";

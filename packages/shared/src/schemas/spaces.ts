@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { SPACE_TYPE_IDS } from "../constants";
 import { spaceMessages as m } from "../messages/spaces";
 import { isEmoji } from "../rules/space-icon";

@@ -12,7 +12,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
+import { z } from "@guilda/shared/schemas/zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";

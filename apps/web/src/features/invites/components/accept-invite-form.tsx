@@ -10,7 +10,7 @@ import { Info } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { z } from "zod";
+import { z } from "@guilda/shared/schemas/zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
