@@ -87,12 +87,18 @@ function postNotFound() {
   return new AppError(404, "NOT_FOUND", m.postNotFound);
 }
 
-/** A post the viewer may see (not deleted, in a space they can see), or 404. */
-async function visiblePostMeta({ db, viewer }: Pick<Ctx, "db" | "viewer">, id: string) {
+/** A post the viewer may see (not deleted, in a space they can see), or null. */
+async function findVisiblePostMeta(db: Db, viewer: Viewer, id: string) {
   const meta = await q.findPostMeta(db, id);
-  if (!meta) throw postNotFound();
+  if (!meta) return null;
   const space = await findSpaceById(db, meta.space_id);
-  if (!space || !(await canSeeSpace(db, viewer, space))) throw postNotFound();
+  return space && (await canSeeSpace(db, viewer, space)) ? meta : null;
+}
+
+/** A post the viewer may see, or 404. */
+async function visiblePostMeta({ db, viewer }: Pick<Ctx, "db" | "viewer">, id: string) {
+  const meta = await findVisiblePostMeta(db, viewer, id);
+  if (!meta) throw postNotFound();
   return meta;
 }
 
@@ -105,13 +111,7 @@ async function loadView({ db, viewer }: Ctx, id: string): Promise<PostView> {
 
 /** The one rule for who sees a post, for every place that shows one or its files. */
 export async function canSeePost(db: Db, viewer: Viewer, id: string): Promise<boolean> {
-  try {
-    await visiblePostMeta({ db, viewer }, id);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return false;
-    throw error;
-  }
+  return (await findVisiblePostMeta(db, viewer, id)) !== null;
 }
 
 export async function getPost(ctx: Ctx, id: string): Promise<PostView> {
