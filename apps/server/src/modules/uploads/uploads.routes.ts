@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
-import { enforce, hasBudget, keyFor, spend } from "../../platform/http/rate-limit";
+import { enforce, requireBudgetLeft, keyFor, spend } from "../../platform/http/rate-limit";
 import { setMediaSecurityHeaders } from "../../platform/http/security";
 import { loadViewer, requireViewer } from "../../platform/http/session";
 import { MEDIA_BUCKET } from "../../platform/storage";
@@ -18,7 +18,7 @@ export const uploadRoutes = new Hono<AppEnv>().post("/uploads", async (c) => {
   // Per member and hour: a number of files, and bytes (checked before, spent once stored).
   const bytesKey = keyFor(c, "uploadBytes")!;
   await enforce(database.db, keyFor(c, "uploads")!, 1, config.writeLimits.uploads);
-  await hasBudget(database.db, bytesKey, config.writeLimits.uploadBytes);
+  await requireBudgetLeft(database.db, bytesKey, config.writeLimits.uploadBytes);
   const upload = await receiveUpload({
     db: database.db,
     storage,

@@ -36,8 +36,8 @@ export async function enforce(db: Db, key: string, cost: number, limit: WriteLim
     throw AppError.rateLimited(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)));
 }
 
-/** Reads the budget without spending it: false once it is used up. */
-export async function hasBudget(db: Db, key: string, limit: WriteLimit, now = Date.now()) {
+/** Throws the same 429 when the budget is already used up, without spending any of it. */
+export async function requireBudgetLeft(db: Db, key: string, limit: WriteLimit, now = Date.now()) {
   const { used, windowStart, windowMs } = await spend(db, key, 0, limit, now);
   if (used >= limit.max)
     throw AppError.rateLimited(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)));

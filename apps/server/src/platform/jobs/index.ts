@@ -164,9 +164,9 @@ export function createJobs({ database, logger }: { database: Database; logger: L
       await (started ??= startBoss());
       if (values.length === 0) return new Set();
       const { rows } = await database.sql(
-        `select distinct data->>'${field.replace(/[^a-zA-Z0-9_]/g, "")}' as value from pgboss.job
-         where name = $1 and state < 'completed' and data->>'${field.replace(/[^a-zA-Z0-9_]/g, "")}' = any($2::text[])`,
-        [name, values],
+        `select distinct data->>$3 as value from pgboss.job
+         where name = $1 and state < 'completed' and data->>$3 = any($2::text[])`,
+        [name, values, field],
       );
       return new Set(rows.map((r: { value: string }) => r.value));
     },
