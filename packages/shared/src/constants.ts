@@ -44,6 +44,8 @@ export const AI_TIER_IDS = AI_TIERS.map((t) => t.id) as [AiTier, ...AiTier[]];
 
 /** A course without category is grouped under this name. */
 export const DEFAULT_COURSE_CATEGORY = "Geral";
+/** /novos-cursos lists courses published in this many days. */
+export const NEW_COURSE_DAYS = 30;
 
 export const POST_MEDIA_TYPES = ["image", "gif", "video", "youtube", "vimeo", "wistia"] as const;
 export type PostMediaType = (typeof POST_MEDIA_TYPES)[number];
@@ -132,6 +134,10 @@ export const WRITE_LIMITS = {
   uploadBytes: { max: 2 * 1024 * 1024 * 1024, windowSeconds: 60 * 60 },
   inviteAcceptance: { max: 10, windowSeconds: 60 * 60 },
   memberBatches: { max: 30, windowSeconds: 60 * 60 },
+  /** Lesson comments share the feed's comment budget; progress saves come every ~15 s per player. */
+  progressSaves: { max: 600, windowSeconds: 60 * 60 },
+  /** The public certificate lookup, per client address. */
+  certificateLookups: { max: 30, windowSeconds: 60 },
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 export type WriteLimit = { max: number; windowSeconds: number };

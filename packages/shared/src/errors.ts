@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "INVALID_JSON",
   "CURSOR_INVALID",
+  "COURSE_LOCKED",
+  "CONFLICT",
   "REQUEST_TIMEOUT",
   "INTERNAL",
 ] as const;

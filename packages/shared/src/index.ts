@@ -25,3 +25,7 @@ export * from "./rules/csv-members";
 export * from "./schemas/members";
 export * from "./messages/validation";
 export * from "./rules/zod-pt-br";
+export * from "./messages/courses";
+export * from "./rules/course-access";
+export * from "./rules/lesson-progress";
+export * from "./rules/certificate-code";

@@ -84,14 +84,25 @@ export type DirectoryPage = {
 
 export type MemberDetail = MemberCard & { is_following: boolean; followers: number; following: number };
 
-export const accessChangeSchema = z.object({ granted: z.boolean() }).strict();
+/** Grant or remove access; a grant may end at `expires_at` (ISO date-time, in the future) or never (null). */
+export const accessChangeSchema = z
+  .object({ granted: z.boolean(), expires_at: z.iso.datetime({ offset: true }).nullable().optional() })
+  .strict();
+export type AccessChange = z.input<typeof accessChangeSchema>;
 export const bulkDeleteSchema = z
   .object({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) })
   .strict();
 
 export type MemberAccess = {
-  courses: { id: string; title: string; slug: string; category: string; granted: boolean }[];
-  categories: { category: string; granted: boolean }[];
+  courses: {
+    id: string;
+    title: string;
+    slug: string;
+    category: string;
+    granted: boolean;
+    expires_at: string | null;
+  }[];
+  categories: { category: string; granted: boolean; expires_at: string | null }[];
 };
 export type BulkDeleteResult = {
   results: { id: string; ok: boolean; error?: string }[];

@@ -10,8 +10,10 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { PinnedLink } from "@guilda/shared/schemas/settings";
+import { courses } from "./courses";
 import { profiles } from "./members";
 
 /** The community's single settings row (id is always 1). */
@@ -43,6 +45,8 @@ export const spaces = pgTable(
     order: integer("order").notNull().default(999),
     space_type: text("space_type").notNull(),
     is_private: boolean("is_private").notNull().default(false),
+    /** A 'curso' space shows this course's card and discussion. */
+    course_id: uuid("course_id").references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { mediaUploads } from "./feed";
 import { profiles } from "./members";
 
 export const courses = pgTable(
@@ -9,16 +22,39 @@ export const courses = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description"),
+    /** A missing category is grouped as 'Geral' (spec §3). */
     category: text("category"),
+    /** Address of the cover under /media (an upload linked to the course by media_uploads.course_id). */
     cover_url: text("cover_url"),
     is_published: boolean("is_published").notNull().default(false),
+    /** First publication; /novos-cursos lists the last 30 days of these. */
+    published_at: timestamp("published_at", { withTimezone: true }),
+    order: integer("order").notNull().default(0),
+    /** Where the showcase sends a member who does not own the course (else /pricing). */
+    offer_url: text("offer_url"),
+    /** Lessons to complete for the certificate; null means every lesson. */
+    certificate_min_lessons: integer("certificate_min_lessons"),
+    /** Workload printed on the certificate; null means the lessons' total duration, rounded up. */
+    workload_hours: integer("workload_hours"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("courses_published_title_idx")
       .on(t.title)
       .where(sql`${t.is_published}`),
+    index("courses_published_order_idx")
+      .on(t.order, t.title)
+      .where(sql`${t.is_published}`),
+    index("courses_published_at_idx")
+      .on(t.published_at)
+      .where(sql`${t.is_published}`),
     index("courses_category_idx").on(t.category),
+    check(
+      "courses_min_lessons_check",
+      sql`${t.certificate_min_lessons} is null or ${t.certificate_min_lessons} > 0`,
+    ),
+    check("courses_workload_check", sql`${t.workload_hours} is null or ${t.workload_hours} > 0`),
   ],
 );
 
@@ -43,14 +79,60 @@ export const courseLessons = pgTable(
     module_id: uuid("module_id")
       .notNull()
       .references(() => courseModules.id, { onDelete: "cascade" }),
+    /** The module's course, kept here so a course's lessons and progress are one index away. */
+    course_id: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** Unique within the course: /curso/{course}/aula/{slug}. */
+    slug: text("slug").notNull(),
+    kind: text("kind").notNull().default("video"),
+    /** Markdown, rendered sanitized. */
     content: text("content"),
+    /** A YouTube, Vimeo or Wistia link (the forms of spec §5). */
     video_url: text("video_url"),
-    duration_minutes: integer("duration_minutes"),
+    /** Or an uploaded mp4/webm. */
+    video_upload_id: uuid("video_upload_id").references((): AnyPgColumn => mediaUploads.id, {
+      onDelete: "set null",
+    }),
+    duration_seconds: integer("duration_seconds").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    /** Visible to every member, access or not. */
+    is_preview: boolean("is_preview").notNull().default(false),
+    /** Drip: opens this many days after the member's first grant for the course. */
+    release_after_days: integer("release_after_days"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("course_lessons_module_idx").on(t.module_id, t.position),
+    uniqueIndex("course_lessons_course_slug_key").on(t.course_id, t.slug),
+    check("course_lessons_kind_check", sql`${t.kind} in ('video', 'text')`),
+    check("course_lessons_duration_check", sql`${t.duration_seconds} >= 0`),
+    check(
+      "course_lessons_release_check",
+      sql`${t.release_after_days} is null or ${t.release_after_days} between 0 and 3650`,
+    ),
+  ],
+);
+
+/** Files offered for download on a lesson (uploads linked by media_uploads.lesson_id). */
+export const lessonAttachments = pgTable(
+  "lesson_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lesson_id: uuid("lesson_id")
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: "cascade" }),
+    upload_id: uuid("upload_id")
+      .notNull()
+      .references((): AnyPgColumn => mediaUploads.id, { onDelete: "cascade" }),
+    /** The name shown and given to the downloaded file. */
+    name: text("name").notNull(),
     position: integer("position").notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("course_lessons_module_idx").on(t.module_id, t.position)],
+  (t) => [index("lesson_attachments_lesson_idx").on(t.lesson_id, t.position)],
 );
 
 export const userCourses = pgTable(
@@ -63,7 +145,10 @@ export const userCourses = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
     access_granted: boolean("access_granted").notNull().default(true),
+    /** The first grant (drip counts from here); a later re-grant keeps it. */
     purchased_at: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never expires. */
+    expires_at: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.course_id] }),
@@ -79,6 +164,10 @@ export const userCourseCategories = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     category: text("category").notNull(),
     access_granted: boolean("access_granted").notNull().default(true),
+    /** The first grant (drip counts from here); a later re-grant keeps it. */
+    granted_at: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never expires. */
+    expires_at: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.category] }),
@@ -95,6 +184,13 @@ export const lessonProgress = pgTable(
     lesson_id: uuid("lesson_id")
       .notNull()
       .references(() => courseLessons.id, { onDelete: "cascade" }),
+    course_id: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** Where playback was when last saved: 'Continuar de onde parou' resumes here. */
+    position_seconds: integer("position_seconds").notNull().default(0),
+    /** Seconds actually played (capped by wall-clock time between saves): 90 % completes. */
+    seconds_watched: integer("seconds_watched").notNull().default(0),
     completed: boolean("completed").notNull().default(false),
     completed_at: timestamp("completed_at", { withTimezone: true }),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +198,9 @@ export const lessonProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.user_id, t.lesson_id] }),
     index("lesson_progress_lesson_idx").on(t.lesson_id),
+    index("lesson_progress_user_course_idx").on(t.user_id, t.course_id, t.updated_at),
+    index("lesson_progress_course_idx").on(t.course_id),
+    check("lesson_progress_position_check", sql`${t.position_seconds} >= 0 and ${t.seconds_watched} >= 0`),
   ],
 );
 
@@ -115,11 +214,45 @@ export const lessonComments = pgTable(
     user_id: text("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    /** A reply to this top-level comment (one level of replies). */
+    parent_id: uuid("parent_id").references((): AnyPgColumn => lessonComments.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
   },
   (t) => [
     index("lesson_comments_lesson_idx").on(t.lesson_id, t.created_at),
     index("lesson_comments_user_idx").on(t.user_id),
+    index("lesson_comments_parent_idx").on(t.parent_id),
+  ],
+);
+
+/**
+ * Issued certificates. Name, course title and workload are copied at issue, so a certificate
+ * stays verifiable after the course is renamed or deleted.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Crockford base32 without the prefix and hyphens (e.g. 7K2M9QXH); shown as GLD-7K2M-9QXH. */
+    code: text("code").notNull().unique(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    course_id: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    member_name: text("member_name").notNull(),
+    course_title: text("course_title").notNull(),
+    workload_hours: integer("workload_hours").notNull(),
+    issued_at: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    revoked_reason: text("revoked_reason"),
+    revoked_by: text("revoked_by").references(() => profiles.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // One certificate per member and course, whatever the number of concurrent completions.
+    uniqueIndex("certificates_user_course_key").on(t.user_id, t.course_id),
+    index("certificates_course_idx").on(t.course_id),
   ],
 );

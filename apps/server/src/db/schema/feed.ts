@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { spaces } from "./community";
+import { courseLessons, courses } from "./courses";
 import { profiles } from "./members";
 
 export const posts = pgTable(
@@ -133,14 +134,20 @@ export const mediaUploads = pgTable(
     used_at: timestamp("used_at", { withTimezone: true }),
     /** The post that shows it: whoever may see that post may read the file, nobody else. */
     post_id: uuid("post_id").references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
+    /** The lesson that plays or offers it: readable by whoever may open that lesson. */
+    lesson_id: uuid("lesson_id").references((): AnyPgColumn => courseLessons.id, { onDelete: "set null" }),
+    /** The course whose cover it is: readable by every member while the course is published. */
+    course_id: uuid("course_id").references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
   },
   (t) => [
     index("media_uploads_owner_idx").on(t.owner_id),
     index("media_uploads_post_idx").on(t.post_id),
+    index("media_uploads_lesson_idx").on(t.lesson_id),
+    index("media_uploads_course_idx").on(t.course_id),
     index("media_uploads_unused_idx")
       .on(t.created_at)
       .where(sql`${t.used_at} is null`),
-    check("media_uploads_type_check", sql`${t.media_type} in ('image', 'gif', 'video')`),
+    check("media_uploads_type_check", sql`${t.media_type} in ('image', 'gif', 'video', 'file')`),
   ],
 );
 

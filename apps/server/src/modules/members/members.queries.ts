@@ -220,30 +220,45 @@ export function publishedCourses(db: Db) {
     .orderBy(asc(sql`coalesce(${courses.category}, 'Geral')`), asc(courses.title));
 }
 
-export async function grantedCourseIds(db: Db, userId: string) {
+/** Granted courses, each with the end of its grant (null: never). */
+export async function grantedCourses(db: Db, userId: string) {
   const rows = await db
-    .select({ id: userCourses.course_id })
+    .select({ id: userCourses.course_id, expires_at: userCourses.expires_at })
     .from(userCourses)
     .where(and(eq(userCourses.user_id, userId), eq(userCourses.access_granted, true)));
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.expires_at]));
 }
 
+/** Granted categories, each with the end of its grant (null: never). */
 export async function grantedCategories(db: Db, userId: string) {
   const rows = await db
-    .select({ category: userCourseCategories.category })
+    .select({ category: userCourseCategories.category, expires_at: userCourseCategories.expires_at })
     .from(userCourseCategories)
     .where(and(eq(userCourseCategories.user_id, userId), eq(userCourseCategories.access_granted, true)));
-  return new Set(rows.map((r) => r.category));
+  return new Map(rows.map((r) => [r.category, r.expires_at]));
 }
 
-export async function setCourseAccess(db: Db, userId: string, courseId: string, granted: boolean) {
+/** A grant keeps its first date (drip counts from it); its end is set anew each time. */
+export async function setCourseAccess(
+  db: Db,
+  userId: string,
+  courseId: string,
+  granted: boolean,
+  expiresAt: Date | null,
+) {
   if (granted)
     await db
       .insert(userCourses)
-      .values({ user_id: userId, course_id: courseId, access_granted: true, purchased_at: new Date() })
+      .values({
+        user_id: userId,
+        course_id: courseId,
+        access_granted: true,
+        purchased_at: new Date(),
+        expires_at: expiresAt,
+      })
       .onConflictDoUpdate({
         target: [userCourses.user_id, userCourses.course_id],
-        set: { access_granted: true },
+        set: { access_granted: true, expires_at: expiresAt },
       });
   else
     await db
@@ -251,14 +266,20 @@ export async function setCourseAccess(db: Db, userId: string, courseId: string, 
       .where(and(eq(userCourses.user_id, userId), eq(userCourses.course_id, courseId)));
 }
 
-export async function setCategoryAccess(db: Db, userId: string, category: string, granted: boolean) {
+export async function setCategoryAccess(
+  db: Db,
+  userId: string,
+  category: string,
+  granted: boolean,
+  expiresAt: Date | null,
+) {
   if (granted)
     await db
       .insert(userCourseCategories)
-      .values({ user_id: userId, category, access_granted: true })
+      .values({ user_id: userId, category, access_granted: true, expires_at: expiresAt })
       .onConflictDoUpdate({
         target: [userCourseCategories.user_id, userCourseCategories.category],
-        set: { access_granted: true },
+        set: { access_granted: true, expires_at: expiresAt },
       });
   else
     await db

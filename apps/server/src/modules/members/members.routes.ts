@@ -53,9 +53,7 @@ export const memberRoutes = new Hono<AppEnv>()
     validate("json", accessChangeSchema),
     async (c) => {
       const { id, courseId } = c.req.valid("param");
-      return c.json(
-        await service.setCourseAccess(c.var.deps.database.db, id, courseId, c.req.valid("json").granted),
-      );
+      return c.json(await service.setCourseAccess(c.var.deps.database.db, id, courseId, c.req.valid("json")));
     },
   )
   .put(
@@ -65,7 +63,7 @@ export const memberRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, category } = c.req.valid("param");
       return c.json(
-        await service.setCategoryAccess(c.var.deps.database.db, id, category, c.req.valid("json").granted),
+        await service.setCategoryAccess(c.var.deps.database.db, id, category, c.req.valid("json")),
       );
     },
   )

@@ -1,7 +1,8 @@
-import { DEFAULT_COURSE_CATEGORY, type Level } from "@guilda/shared";
+import { courseMessages, DEFAULT_COURSE_CATEGORY, type Level } from "@guilda/shared";
 import { directoryMessages as m } from "@guilda/shared/messages/directory";
 import { foldSearch, periodStart } from "@guilda/shared/rules/directory-filters";
 import type {
+  AccessChange,
   BulkDeleteResult,
   DirectoryPage,
   InviteCard,
@@ -152,32 +153,48 @@ export async function memberAccess(db: Db, userId: string): Promise<MemberAccess
   if (!(await q.findMember(db, userId))) throw memberNotFound();
   const [courseRows, granted, categories] = await Promise.all([
     q.publishedCourses(db),
-    q.grantedCourseIds(db, userId),
+    q.grantedCourses(db, userId),
     q.grantedCategories(db, userId),
   ]);
-  const allCategories = [...new Set([...courseRows.map((c) => c.category), ...categories])].sort((a, b) =>
-    a.localeCompare(b, "pt-BR"),
+  const allCategories = [...new Set([...courseRows.map((c) => c.category), ...categories.keys()])].sort(
+    (a, b) => a.localeCompare(b, "pt-BR"),
   );
+  const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   return {
     courses: courseRows.map((c) => ({
       ...c,
       category: c.category || DEFAULT_COURSE_CATEGORY,
       granted: granted.has(c.id),
+      expires_at: iso(granted.get(c.id)),
     })),
-    categories: allCategories.map((category) => ({ category, granted: categories.has(category) })),
+    categories: allCategories.map((category) => ({
+      category,
+      granted: categories.has(category),
+      expires_at: iso(categories.get(category)),
+    })),
   };
 }
 
-export async function setCourseAccess(db: Db, userId: string, courseId: string, granted: boolean) {
+/** The end of a grant: none, or a moment still to come. */
+function grantEnd(change: AccessChange): Date | null {
+  if (!change.granted || !change.expires_at) return null;
+  const end = new Date(change.expires_at);
+  if (end.getTime() <= Date.now()) throw AppError.validation({ expires_at: courseMessages.expiresInPast });
+  return end;
+}
+
+export async function setCourseAccess(db: Db, userId: string, courseId: string, change: AccessChange) {
+  const expiresAt = grantEnd(change);
   if (!(await q.findMember(db, userId))) throw memberNotFound();
   if (!(await q.findCourse(db, courseId))) throw new AppError(404, "NOT_FOUND", m.courseNotFound);
-  await q.setCourseAccess(db, userId, courseId, granted);
+  await q.setCourseAccess(db, userId, courseId, change.granted, expiresAt);
   return memberAccess(db, userId);
 }
 
-export async function setCategoryAccess(db: Db, userId: string, category: string, granted: boolean) {
+export async function setCategoryAccess(db: Db, userId: string, category: string, change: AccessChange) {
+  const expiresAt = grantEnd(change);
   if (!(await q.findMember(db, userId))) throw memberNotFound();
-  await q.setCategoryAccess(db, userId, category, granted);
+  await q.setCategoryAccess(db, userId, category, change.granted, expiresAt);
   return memberAccess(db, userId);
 }
 

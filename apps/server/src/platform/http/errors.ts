@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Seconds a 429 asks the client to wait (sent as Retry-After too). */
     readonly retryAfter?: number,
+    /** Machine-readable reasons (e.g. why a lesson is locked: no_access, expired, drip). */
+    readonly reasons?: string[],
   ) {
     super(message);
   }
@@ -70,6 +72,7 @@ export function errorBody(error: AppError): ApiErrorBody {
     message: error.message,
     ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+    ...(error.reasons ? { reasons: error.reasons } : {}),
   };
 }
 

@@ -1,0 +1,66 @@
+/**
+ * How much of a lesson counts as watched. The player reports the seconds it played since its
+ * last save; the server credits at most what the wall clock allows (playback up to 2×), so a
+ * forged "watched everything" request gains a few seconds, not a completion.
+ */
+
+export const LESSON_PROGRESS = {
+  /** The player saves this often while playing, and on pause and on leaving the page. */
+  saveIntervalSeconds: 15,
+  /** Share of the lesson's duration that must really be watched to complete it. */
+  completeRatio: 0.9,
+  /** Fastest playback rate credited in full. */
+  maxPlaybackRate: 2,
+  /** Wall-clock time credited for a first save (no earlier save to measure from). */
+  firstSaveWallSeconds: 15,
+  /** Longest gap between two saves that still earns credit (a tab left open earns nothing more). */
+  maxWallSecondsPerSave: 60,
+  /** Slack for timers and rounding. */
+  graceSeconds: 2,
+} as const;
+
+export type WatchCredit = {
+  /** Seconds watched so far, as stored. */
+  stored: number;
+  /** What the player says it played since its last save. */
+  delta: number;
+  /** Milliseconds since the last save of this lesson by this member; null for the first one. */
+  elapsedMs: number | null;
+  /** The lesson's duration in seconds; 0 when unknown. */
+  durationSeconds: number;
+};
+
+/** The new seconds-watched total: never more than the clock allows, never past the duration. */
+export function creditWatchedSeconds({ stored, delta, elapsedMs, durationSeconds }: WatchCredit): number {
+  const p = LESSON_PROGRESS;
+  const wall =
+    elapsedMs === null
+      ? p.firstSaveWallSeconds
+      : Math.min(Math.max(elapsedMs, 0) / 1000, p.maxWallSecondsPerSave);
+  const budget = Math.ceil(wall * p.maxPlaybackRate) + p.graceSeconds;
+  const credited = Math.min(Math.max(Math.floor(delta), 0), budget);
+  const total = stored + credited;
+  return durationSeconds > 0 ? Math.min(total, durationSeconds) : total;
+}
+
+/** Seconds that must be watched to complete a lesson; null when the lesson has no duration. */
+export function secondsToComplete(durationSeconds: number): number | null {
+  return durationSeconds > 0 ? Math.ceil(durationSeconds * LESSON_PROGRESS.completeRatio) : null;
+}
+
+export function isWatchedEnough(secondsWatched: number, durationSeconds: number): boolean {
+  const needed = secondsToComplete(durationSeconds);
+  return needed !== null && secondsWatched >= needed;
+}
+
+/** Completed lessons out of those the certificate asks for (all of them unless a minimum is set). */
+export function courseProgressPercent(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.floor((completed / total) * 100));
+}
+
+export function isCourseComplete(completed: number, total: number, minLessons: number | null): boolean {
+  if (total <= 0) return false;
+  const needed = minLessons === null ? total : Math.min(minLessons, total);
+  return completed >= needed;
+}
