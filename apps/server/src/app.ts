@@ -5,7 +5,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getPath } from "hono/utils/url";
+import { certificateRoutes } from "./modules/certificates/certificates.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
+import { courseAdminRoutes } from "./modules/courses/course-admin.routes";
+import { courseRoutes } from "./modules/courses/courses.routes";
+import { progressRoutes } from "./modules/courses/progress.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { inviteRoutes } from "./modules/invites/invites.routes";
@@ -89,6 +93,10 @@ export function createApp(deps: Deps) {
     .route("/", chatRoutes)
     .route("/", uploadRoutes)
     .route("/", mailRoutes)
+    .route("/", courseRoutes)
+    .route("/", progressRoutes)
+    .route("/", courseAdminRoutes)
+    .route("/", certificateRoutes)
     .all("*", () => {
       throw AppError.notFound();
     });
