@@ -2,12 +2,25 @@
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
+  type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
+
   type Options = {
     url: string;
     connections?: number;
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Requests per second across all connections (open loop). */
+    overallRate?: number;
+    /** Cycled through, one per request. */
+    requests?: Request[];
   };
 
   type Result = {
@@ -26,5 +39,9 @@ declare module "autocannon" {
     stop(): void;
   }
 
-  export default function autocannon(options: Options): Instance;
+  function autocannon(options: Options): Instance;
+  namespace autocannon {
+    export type { Request };
+  }
+  export default autocannon;
 }

@@ -3,15 +3,12 @@
 // admin in and measures GET /api/members for eight filter/sort cases with autocannon; prints
 // EXPLAIN (ANALYZE, BUFFERS) of the list and count queries built by the server's own query functions;
 // then imports a 10k-row CSV through POST /api/admin/members/batch twice (the second must invite nobody).
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseMembersCsvBytes } from "@guilda/shared";
 import { foldSearch } from "@guilda/shared/rules/directory-filters";
-import autocannon from "autocannon";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import {
@@ -24,8 +21,8 @@ import {
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
+import { load as runLoad, percentile, rssMb, signIn, startServer, stop, type Child } from "./support";
 
-const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const WARMUP_S = Number(process.env.WARMUP ?? 5);
 const DURATION_S = Number(process.env.DURATION ?? 10);
@@ -187,82 +184,7 @@ async function explain(db: Db, query: SQL) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Processes (the same shape as feed.ts)
-
-type Child = { base: string; process: ChildProcess };
-const running = new Set<ChildProcess>();
-process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(env: Record<string, string>): Promise<Child> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      SMTP_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, process: child };
-    } catch {
-      /* not yet */
-    }
-    if (performance.now() - started > 300_000) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function stop(child: Child) {
-  if (child.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.process.once("exit", resolve));
-  child.process.kill("SIGTERM");
-  const timer = setTimeout(() => child.process.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Resident memory of a child process, in MB (Linux /proc). */
-function rssMb(child: Child) {
-  const status = readFileSync(`/proc/${child.process.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function signIn(server: Child, email: string, password: string) {
-  const response = await fetch(`${server.base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { origin: server.base, "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+// Processes (bench/support.ts)
 
 type DirectoryPage = { items: { id: string }[]; next_cursor: string | null; matched: number; total: number };
 
@@ -276,17 +198,8 @@ async function getPage(server: Child, cookie: string, urlPath: string) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-}
-
-async function cannon(url: string, cookie: string, seconds: number) {
-  const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
-  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return { result, latencies };
+function cannon(url: string, cookie: string, seconds: number) {
+  return runLoad({ url, connections: CONNECTIONS, seconds, headers: { cookie } });
 }
 
 type Case = { name: string; query: string; filter: DirectoryFilter; sort: SortKey; cursor?: DirectoryCursor };

@@ -1,0 +1,120 @@
+// What the load benchmarks share: the real server as a child process on a free port, signing in,
+// autocannon runs with latency percentiles, and the child's memory.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+export type Child = { base: string; process: ChildProcess };
+const running = new Set<ChildProcess>();
+process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** apps/server on a free port, without demo data or mail, ready once /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<Child> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      SMTP_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, process: child };
+    } catch {
+      /* not yet */
+    }
+    if (performance.now() - started > 300_000) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function stop(child: Child) {
+  if (child.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.process.once("exit", resolve));
+  child.process.kill("SIGTERM");
+  const timer = setTimeout(() => child.process.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resident memory of a child process, in MB (Linux /proc). */
+export function rssMb(child: Child) {
+  const status = readFileSync(`/proc/${child.process.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The session cookie of a member signed in with e-mail and password. */
+export async function signIn(server: Child, email: string, password: string) {
+  const response = await fetch(`${server.base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: server.base, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+export function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+}
+
+type LoadOptions = {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  method?: "GET" | "PUT" | "POST";
+  /** Open loop: this many requests per second offered in total (autocannon -R). */
+  rate?: number;
+  /** A different request per call (e.g. another lesson each time). */
+  requests?: autocannon.Request[];
+};
+
+/** An autocannon run with every latency kept, sorted, for percentiles. */
+export async function load(options: LoadOptions) {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+    method: options.method ?? "GET",
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { result, latencies };
+}
