@@ -3,36 +3,14 @@ import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
-  type Modifier,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useState, type CSSProperties, type ReactNode } from "react";
-
-/** Spec §2.6 and §9: a pointer drag starts after 8 px; each arrow key moves 25 px. */
-export const DRAG_ACTIVATION_DISTANCE_PX = 8;
-export const KEYBOARD_DRAG_STEP_PX = 25;
-
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  switch (event.code) {
-    case "ArrowDown":
-      return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_DRAG_STEP_PX };
-    case "ArrowUp":
-      return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_DRAG_STEP_PX };
-    default:
-      return undefined;
-  }
-};
-
-const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+import { restrictToVerticalAxis, useReorderSensors } from "@/lib/sortable";
 
 type SortableSpacesProps = {
   spaces: SpaceSummary[];
@@ -47,10 +25,7 @@ type SortableSpacesProps = {
  * the server changes (saved, reloaded after a failure) it wins again.
  */
 export function SortableSpaces({ spaces, onReorder, children }: SortableSpacesProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
-  );
+  const sensors = useReorderSensors();
 
   const serverOrder = spaces.map((s) => s.id).join(",");
   const [shownOrder, setShownOrder] = useState(serverOrder);
