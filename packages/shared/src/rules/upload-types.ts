@@ -53,3 +53,63 @@ export function uploadKindOf(fileName: string, declaredType: string): UploadMedi
   if (declaredType && !UPLOAD_DECLARED_TYPES.has(declaredType.toLowerCase())) return null;
   return kind;
 }
+
+// ——— Lesson attachments (admins only: POST /api/uploads?purpose=attachment) ———
+
+/**
+ * Files a lesson offers for download, recognised by their bytes like the composer's. They are
+ * stored as media_type 'file' and never rewritten, except images, which are re-encoded (EXIF
+ * dropped) as in the composer.
+ */
+export const ATTACHMENT_TYPES = {
+  "application/pdf": { ext: "pdf", reencode: false },
+  "application/zip": { ext: "zip", reencode: false },
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { ext: "docx", reencode: false },
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { ext: "xlsx", reencode: false },
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": {
+    ext: "pptx",
+    reencode: false,
+  },
+  "application/epub+zip": { ext: "epub", reencode: false },
+  "audio/mpeg": { ext: "mp3", reencode: false },
+  "image/jpeg": { ext: "jpg", reencode: true },
+  "image/png": { ext: "png", reencode: true },
+  "image/webp": { ext: "webp", reencode: true },
+  "image/gif": { ext: "gif", reencode: true },
+} as const satisfies Record<string, { ext: string; reencode: boolean }>;
+
+export type AttachmentMime = keyof typeof ATTACHMENT_TYPES;
+
+/** The extensions an admin may choose for an attachment. */
+export const ATTACHMENT_EXTENSIONS: readonly string[] = [
+  "pdf",
+  "zip",
+  "docx",
+  "xlsx",
+  "pptx",
+  "epub",
+  "mp3",
+  "jpg",
+  "jpeg",
+  "png",
+  "webp",
+  "gif",
+];
+
+/** The attachment file picker's `accept`. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");
+
+/** Whether a chosen file's name is an allowed attachment (the server checks the bytes anyway). */
+export function isAttachmentFileName(fileName: string): boolean {
+  const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+  return ATTACHMENT_EXTENSIONS.includes(extension);
+}
+
+/** What POST /api/uploads?purpose=attachment answers. */
+export type AttachmentUploadView = {
+  id: string;
+  url: string;
+  media_type: "file";
+  content_type: AttachmentMime;
+  size: number;
+};

@@ -147,8 +147,9 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
   let media: { media_url: string; media_type: PostMediaType } | null = null;
   if (input.upload_id) {
     const upload = await findUpload(db, input.upload_id);
-    // Only the uploader may attach their file; anything else looks like a missing upload.
-    if (!upload || upload.owner_id !== viewer.userId)
+    // Only the uploader may attach their file (a picture or video: a lesson's download is no
+    // post media); anything else looks like a missing upload.
+    if (!upload || upload.owner_id !== viewer.userId || upload.media_type === "file")
       throw AppError.validation({ upload_id: m.uploadNotFound });
     media = { media_url: mediaUrl(upload.object_key), media_type: upload.media_type as PostMediaType };
   } else if (input.video_url !== undefined && input.video_url.trim() !== "") {

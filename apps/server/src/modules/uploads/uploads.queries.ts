@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { mediaUploads } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -25,9 +25,96 @@ export async function attachUploadToPost(db: Db, id: string, postId: string) {
   const rows = await db
     .update(mediaUploads)
     .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())`, post_id: postId })
-    .where(and(eq(mediaUploads.id, id), isNull(mediaUploads.post_id)))
+    .where(
+      and(
+        eq(mediaUploads.id, id),
+        isNull(mediaUploads.post_id),
+        // A course's cover, video or attachment is never also a post's file.
+        isNull(mediaUploads.lesson_id),
+        isNull(mediaUploads.course_id),
+        ne(mediaUploads.media_type, "file"),
+      ),
+    )
     .returning({ id: mediaUploads.id });
   return rows.length > 0;
+}
+
+type Claim = { id: string; ownerId: string; mediaTypes: readonly string[] };
+
+/**
+ * Makes an upload the cover of a course: only the uploader's own file of an allowed type, not
+ * used by a post or a lesson. Undefined when it cannot be.
+ */
+export async function claimUploadForCourse(
+  db: Db,
+  { id, ownerId, mediaTypes, courseId }: Claim & { courseId: string },
+) {
+  const [row] = await db
+    .update(mediaUploads)
+    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())`, course_id: courseId })
+    .where(
+      and(
+        eq(mediaUploads.id, id),
+        eq(mediaUploads.owner_id, ownerId),
+        inArray(mediaUploads.media_type, [...mediaTypes]),
+        isNull(mediaUploads.post_id),
+        isNull(mediaUploads.lesson_id),
+        or(isNull(mediaUploads.course_id), eq(mediaUploads.course_id, courseId)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Makes an upload a lesson's video or attachment (same conditions as a cover). */
+export async function claimUploadForLesson(
+  db: Db,
+  { id, ownerId, mediaTypes, lessonId }: Claim & { lessonId: string },
+) {
+  const [row] = await db
+    .update(mediaUploads)
+    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())`, lesson_id: lessonId })
+    .where(
+      and(
+        eq(mediaUploads.id, id),
+        eq(mediaUploads.owner_id, ownerId),
+        inArray(mediaUploads.media_type, [...mediaTypes]),
+        isNull(mediaUploads.post_id),
+        isNull(mediaUploads.course_id),
+        or(isNull(mediaUploads.lesson_id), eq(mediaUploads.lesson_id, lessonId)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Unlinks course uploads that nothing uses any more (a replaced cover or video, a removed
+ * attachment, a deleted lesson or course): unused again, the orphan sweep removes them.
+ */
+async function release(db: Db, where: SQL) {
+  await db
+    .update(mediaUploads)
+    .set({ used_at: null, lesson_id: null, course_id: null })
+    .where(and(where, isNull(mediaUploads.post_id)));
+}
+
+export async function releaseUploadsById(db: Db, ids: string[]) {
+  if (ids.length) await release(db, inArray(mediaUploads.id, ids));
+}
+
+export async function releaseUploadsOfLessons(db: Db, lessonIds: string[]) {
+  if (lessonIds.length) await release(db, inArray(mediaUploads.lesson_id, lessonIds));
+}
+
+/** The course's cover uploads, but `keepId` (the cover it has now). */
+export async function releaseCourseCovers(db: Db, courseId: string, keepId: string | null) {
+  await release(
+    db,
+    keepId
+      ? and(eq(mediaUploads.course_id, courseId), ne(mediaUploads.id, keepId))!
+      : eq(mediaUploads.course_id, courseId),
+  );
 }
 
 export async function deleteUpload(db: Db, id: string) {

@@ -1,18 +1,26 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import { enforce, requireBudgetLeft, keyFor, spend } from "../../platform/http/rate-limit";
 import { setMediaSecurityHeaders } from "../../platform/http/security";
 import { loadViewer, requireViewer } from "../../platform/http/session";
+import { validate } from "../../platform/http/validate";
 import { MEDIA_BUCKET } from "../../platform/storage";
+import { canSeeCourseCover, openLesson } from "../courses/courses.service";
 import { canSeePost } from "../posts/posts.service";
 import { readableMedia, receiveUpload } from "./uploads.service";
 
+/** ?purpose=attachment: a lesson's downloadable file, for admins only. */
+const uploadQuery = z.object({ purpose: z.enum(["post", "attachment"]).optional() }).strict();
+
 /** POST /api/uploads: the raw file bytes as the body (application/octet-stream). */
-export const uploadRoutes = new Hono<AppEnv>().post("/uploads", async (c) => {
+export const uploadRoutes = new Hono<AppEnv>().post("/uploads", validate("query", uploadQuery), async (c) => {
   const viewer = requireViewer(c);
+  const purpose = c.req.valid("query").purpose ?? "post";
+  if (purpose === "attachment" && !viewer.profile.is_admin) throw AppError.forbidden();
   const { database, storage, config } = c.var.deps;
   const length = c.req.header("content-length");
   // Per member and hour: a number of files, and bytes (checked before, spent once stored).
@@ -26,6 +34,7 @@ export const uploadRoutes = new Hono<AppEnv>().post("/uploads", async (c) => {
     ownerId: viewer.userId,
     body: c.req.raw.body,
     declaredLength: length && /^\d+$/.test(length) ? Number(length) : null,
+    purpose,
   });
   await spend(database.db, bytesKey, upload.size, config.writeLimits.uploadBytes);
   return c.json(upload, 201);
@@ -49,7 +58,15 @@ export const mediaRoutes = new Hono<AppEnv>()
     const { database, storage } = c.var.deps;
     const db = database.db;
     const key = `${c.req.param("owner")}/${c.req.param("file")}`;
-    const media = await readableMedia(db, viewer, key, (postId) => canSeePost(db, viewer, postId));
+    const media = await readableMedia(db, viewer, key, {
+      canSeePost: (postId) => canSeePost(db, viewer, postId),
+      // A lesson's file is refused like the lesson: 403 COURSE_LOCKED with the reason.
+      canOpenLesson: async (lessonId) => {
+        await openLesson(db, viewer, lessonId);
+        return true;
+      },
+      canSeeCourseCover: (courseId) => canSeeCourseCover(db, viewer, courseId),
+    });
     if (!media) throw AppError.notFound();
     const match = RANGE.exec(c.req.header("range") ?? "");
     const range = match

@@ -2,7 +2,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
-import { UPLOAD_TYPES, type UploadMime } from "@guilda/shared/rules/upload-types";
+import { courseAdminMessages } from "@guilda/shared/messages/course-admin";
+import {
+  ATTACHMENT_TYPES,
+  UPLOAD_TYPES,
+  type AttachmentMime,
+  type AttachmentUploadView,
+  type UploadMime,
+} from "@guilda/shared/rules/upload-types";
 import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { AppError } from "../../platform/http/errors";
@@ -25,9 +32,11 @@ export function mediaUrl(key: string) {
 
 const tooLarge = () => new AppError(413, "FILE_TOO_LARGE", m.fileTooLarge);
 const unsupported = () => new AppError(415, "FILE_TYPE", m.fileTypeUnsupported);
+const attachmentUnsupported = () =>
+  new AppError(415, "FILE_TYPE", courseAdminMessages.attachmentTypeUnsupported);
 
 /** Writes the image again from its pixels: EXIF and every other metadata block are dropped. */
-async function reencode(input: string, output: string, mime: AllowedMime) {
+async function reencode(input: string, output: string, mime: string) {
   const animated = mime === "image/gif";
   // Loaded on the first upload, not at start-up.
   const { default: sharp } = await import("sharp");
@@ -40,6 +49,9 @@ async function reencode(input: string, output: string, mime: AllowedMime) {
   await image.toFile(output);
 }
 
+/** What the file is for: a post of the composer (spec §5 types) or a lesson attachment (admins). */
+export type UploadPurpose = "post" | "attachment";
+
 type Receive = {
   db: Db;
   storage: Storage;
@@ -47,12 +59,33 @@ type Receive = {
   ownerId: string;
   body: ReadableStream<Uint8Array> | null;
   declaredLength: number | null;
+  purpose?: UploadPurpose;
 };
+
+type Stored = { mime: string; ext: string; media: string; reencode: boolean };
+
+/** The stored type of a detected MIME for this purpose, or null when it is not accepted. */
+function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | null {
+  if (!mime) return null;
+  if (purpose === "attachment") {
+    if (!Object.hasOwn(ATTACHMENT_TYPES, mime)) return null;
+    const { ext, reencode } = ATTACHMENT_TYPES[mime as AttachmentMime];
+    return { mime, ext, media: "file", reencode };
+  }
+  if (!Object.hasOwn(ALLOWED, mime)) return null;
+  const { ext, media } = ALLOWED[mime as AllowedMime];
+  return { mime, ext, media, reencode: media !== "video" };
+}
 
 /**
  * Streams an upload to a temp file (never more than the limit, never whole in memory), checks
  * its type by its bytes, re-encodes images, and stores it as {userId}/{timestamp}.{ext}.
+ * Attachments (the caller checked the uploader is an admin) accept documents, archives and
+ * audio too, stored as they came with media_type 'file'.
  */
+export function receiveUpload(input: Receive & { purpose?: "post" }): Promise<UploadView>;
+export function receiveUpload(input: Receive & { purpose: "attachment" }): Promise<AttachmentUploadView>;
+export function receiveUpload(input: Receive): Promise<UploadView | AttachmentUploadView>;
 export async function receiveUpload({
   db,
   storage,
@@ -60,9 +93,11 @@ export async function receiveUpload({
   ownerId,
   body,
   declaredLength,
-}: Receive): Promise<UploadView> {
+  purpose = "post",
+}: Receive): Promise<UploadView | AttachmentUploadView> {
+  const refused = purpose === "attachment" ? attachmentUnsupported : unsupported;
   if (declaredLength !== null && declaredLength > UPLOAD_LIMIT_BYTES) throw tooLarge();
-  if (!body) throw unsupported();
+  if (!body) throw refused();
   await mkdir(tmpDir, { recursive: true });
   const raw = path.join(tmpDir, `${randomUUID()}.upload`);
   const clean = path.join(tmpDir, `${randomUUID()}.clean`);
@@ -75,15 +110,15 @@ export async function receiveUpload({
     }
     const { fileTypeFromFile } = await import("file-type");
     const detected = await fileTypeFromFile(raw);
-    const mime = detected?.mime as AllowedMime | undefined;
-    if (!mime || !(mime in ALLOWED)) throw unsupported();
-    const { ext, media } = ALLOWED[mime];
+    const type = storedType(detected?.mime, purpose);
+    if (!type) throw refused();
+    const { mime, ext, media } = type;
     let file = raw;
-    if (media !== "video") {
+    if (type.reencode) {
       try {
         await reencode(raw, clean, mime);
       } catch {
-        throw unsupported(); // right magic bytes, but not a decodable image
+        throw refused(); // right magic bytes, but not a decodable image
       }
       file = clean;
     }
@@ -96,7 +131,10 @@ export async function receiveUpload({
       await q.deleteUpload(db, row.id);
       throw error;
     }
-    return { id: row.id, url: mediaUrl(row.object_key), media_type: media, size };
+    const url = mediaUrl(row.object_key);
+    if (purpose === "attachment")
+      return { id: row.id, url, media_type: "file", content_type: mime as AttachmentMime, size };
+    return { id: row.id, url, media_type: media as UploadView["media_type"], size };
   } finally {
     await rm(raw, { force: true });
     await rm(clean, { force: true });
@@ -136,6 +174,37 @@ export function findUpload(db: Db, id: string) {
  */
 export function attachUploadToPost(db: Db, id: string, postId: string) {
   return q.attachUploadToPost(db, id, postId);
+}
+
+/**
+ * Uploads used by courses. Each is linked to what shows it (media_uploads.course_id for a cover,
+ * lesson_id for a lesson's video and attachments), so the media route serves it only to who may
+ * see that; only the uploader's own file, not already used by a post or elsewhere, is accepted.
+ * Undefined when the upload cannot be used so.
+ */
+export function useUploadAsCourseCover(db: Db, input: { id: string; ownerId: string; courseId: string }) {
+  return q.claimUploadForCourse(db, { ...input, mediaTypes: ["image"] });
+}
+
+export function useUploadForLesson(
+  db: Db,
+  input: { id: string; ownerId: string; lessonId: string; mediaTypes: readonly string[] },
+) {
+  return q.claimUploadForLesson(db, input);
+}
+
+/** Course uploads nothing uses any more become unused again, so the orphan sweep removes them. */
+export function releaseUploads(db: Db, ids: string[]) {
+  return q.releaseUploadsById(db, ids);
+}
+
+export function releaseLessonUploads(db: Db, lessonIds: string[]) {
+  return q.releaseUploadsOfLessons(db, lessonIds);
+}
+
+/** Every cover upload of the course but `keepId`. */
+export function releaseCourseCovers(db: Db, courseId: string, keepId: string | null = null) {
+  return q.releaseCourseCovers(db, courseId, keepId);
 }
 
 /** New keys ({userId}/{ms}-{random}.{ext}) and the keys of older uploads ({userId}/{ms}.{ext}). */

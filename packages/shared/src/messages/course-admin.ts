@@ -1,0 +1,7 @@
+/** pt-BR texts of the admin course API and of lesson attachment uploads. */
+export const courseAdminMessages = {
+  attachmentTypeUnsupported:
+    "Tipo de arquivo não suportado. Use PDF, ZIP, DOCX, XLSX, PPTX, EPUB, MP3, JPG, PNG, WEBP ou GIF.",
+  deleteConfirmMismatch: "Digite o título do curso exatamente como está para confirmar.",
+  moduleNotInCourse: "O módulo não pertence a este curso.",
+} as const;
