@@ -210,21 +210,27 @@ export function releaseCourseCovers(db: Db, courseId: string, keepId: string | n
 /** New keys ({userId}/{ms}-{random}.{ext}) and the keys of older uploads ({userId}/{ms}.{ext}). */
 export const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}\/[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
 
+/** The rules of what uses a file, given by the caller (this module depends on no feature). */
+export type MediaAccess = {
+  canSeePost(postId: string): Promise<boolean>;
+  /** May throw the lesson's own refusal (403 COURSE_LOCKED) instead of answering false. */
+  canOpenLesson(lessonId: string): Promise<boolean>;
+  canSeeCourseCover(courseId: string): Promise<boolean>;
+};
+
 /**
- * A stored file, if this viewer may read it: whoever may see the post that shows it, or its
- * owner while it is still a pending upload in the composer. Anything else is "not found", so a
- * file's existence is not revealed either.
+ * A stored file, if this viewer may read it: whoever may see the post that shows it, open the
+ * lesson that plays or offers it, or see the course whose cover it is; or its owner while it is
+ * still a pending upload. Anything else is "not found", so a file's existence is not revealed
+ * either.
  */
-export async function readableMedia(
-  db: Db,
-  viewer: { userId: string },
-  key: string,
-  canSeePost: (postId: string) => Promise<boolean>,
-) {
+export async function readableMedia(db: Db, viewer: { userId: string }, key: string, access: MediaAccess) {
   if (!MEDIA_KEY.test(key)) return null;
   const media = await q.findUploadByKey(db, key);
   if (!media) return null;
-  if (media.post_id) return (await canSeePost(media.post_id)) ? media : null;
+  if (media.post_id) return (await access.canSeePost(media.post_id)) ? media : null;
+  if (media.lesson_id) return (await access.canOpenLesson(media.lesson_id)) ? media : null;
+  if (media.course_id) return (await access.canSeeCourseCover(media.course_id)) ? media : null;
   return media.owner_id === viewer.userId && !media.used_at ? media : null;
 }
 
