@@ -22,4 +22,6 @@ export const spaceMessages = {
   orderInvalid: "A nova ordem precisa conter todos os espaços uma única vez.",
   memberAdded: "Membro adicionado ao espaço.",
   memberRemoved: "Membro removido do espaço.",
+  courseInvalid: "Escolha um curso da lista.",
+  courseOnlyForCourseSpaces: "Só um espaço do tipo Curso pode ser ligado a um curso.",
 } as const;

@@ -1,4 +1,5 @@
 import type { AiTier, SpaceType } from "../constants";
+import type { CourseCard } from "./courses";
 
 /** What the sidebar lists (spec §3: space, course, ai_agent). */
 export type SpaceSummary = {
@@ -11,8 +12,16 @@ export type SpaceSummary = {
   order: number;
   space_type: SpaceType;
   is_private: boolean;
+  /** The course a 'curso' space is linked to (set by an admin), or null. */
+  course_id: string | null;
   /** Posts by others in this space that the member has not seen yet (badge shown above 0). */
   notificationCount: number;
+};
+
+/** GET /api/spaces/:slug — a space with, for a 'curso' space, its course as the viewer sees it. */
+export type SpaceDetail = SpaceSummary & {
+  /** Null when no course is linked or the viewer may not see it (unpublished, not an admin). */
+  course: CourseCard | null;
 };
 
 export type CourseSummary = {

@@ -4,8 +4,14 @@ import { spaceMessages as m } from "../messages/spaces";
 import { isEmoji } from "../rules/space-icon";
 import { SPACE_ICON_NAMES } from "../constants";
 
+/** A 'curso' space shows this course's card and discussion (checked on the server). */
+const spaceCourseId = z.uuid(m.courseInvalid).nullable();
+
 export const createSpaceSchema = z
-  .object({ space_type: z.enum(SPACE_TYPE_IDS, { error: m.typeRequired }) })
+  .object({
+    space_type: z.enum(SPACE_TYPE_IDS, { error: m.typeRequired }),
+    course_id: spaceCourseId.optional(),
+  })
   .strip();
 
 export const spaceIconSchema = z
@@ -26,10 +32,12 @@ export const updateSpaceSchema = z
       .transform((v) => v || null)
       .nullable(),
     is_private: z.boolean(),
+    course_id: spaceCourseId,
   })
   .partial()
   .strip();
 export type UpdateSpaceInput = z.input<typeof updateSpaceSchema>;
+export type CreateSpaceInput = z.output<typeof createSpaceSchema>;
 
 export const reorderSpacesSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500) }).strip();
 

@@ -1,14 +1,45 @@
 import {
   courseMessages as m,
+  courseProgressPercent,
   decideCourseAccess,
   decideLessonAccess,
   DEFAULT_COURSE_CATEGORY,
+  feedMessages,
+  formatCertificateCode,
+  lessonOpensAt,
+  NEW_COURSE_DAYS,
+  parseVideoLink,
   type CourseAccess,
   type CourseGrant,
+  type CourseSummary,
   type LessonAccess,
 } from "@guilda/shared";
+import { foldSearch } from "@guilda/shared/rules/directory-filters";
+import type {
+  CourseCard,
+  CourseCatalog,
+  CourseLock,
+  CoursePage,
+  CourseProgress,
+  CourseShowcase,
+  LessonCommentInput,
+  LessonCommentView,
+  LessonCommentsPage,
+  LessonKind,
+  LessonNeighbour,
+  LessonPage,
+  LessonState,
+  ModuleOutline,
+  MyCourse,
+  MyCourses,
+  NewCourses,
+  ResumePoint,
+} from "@guilda/shared/schemas/courses";
 import type { Db } from "../../platform/db";
+import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
+import { renderMarkdown } from "../../platform/markdown";
+import { findUpload, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./courses.queries";
 import type { CourseRow, LessonRow } from "./courses.queries";
 
@@ -121,4 +152,422 @@ export async function canOpenLesson(db: Db, viewer: CourseViewer, lessonId: stri
 export async function canSeeCourseCover(db: Db, viewer: CourseViewer, courseId: string): Promise<boolean> {
   const course = await q.findCourseById(db, courseId);
   return !!course && isCourseVisible(viewer, course);
+}
+
+// ——— Member views ———
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Top-level lesson comments per page. */
+export const LESSON_COMMENTS_PAGE = 20;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** What a course card says about the viewer's access: open, locked and why, or opening later (drip). */
+function lockOf(access: CourseAccess, stats: q.LessonStats | undefined, now: Date): CourseLock {
+  if (!access.open)
+    return access.reason === "expired"
+      ? { state: "expired", expired_at: iso(access.expired_at) }
+      : { state: "no_access" };
+  const opensAt = stats ? lessonOpensAt(access.drip_start, stats.first_open_days) : null;
+  if (opensAt && opensAt.getTime() > now.getTime())
+    return { state: "scheduled", opens_at: opensAt.toISOString() };
+  return { state: "open", expires_at: iso(access.expires_at) };
+}
+
+function progressOf(completed: number, total: number): CourseProgress {
+  const done = Math.min(completed, total);
+  return { completed: done, total, percent: courseProgressPercent(done, total) };
+}
+
+type CardContext = {
+  access: Map<string, CourseAccess>;
+  stats: Map<string, q.LessonStats>;
+  progress: Map<string, q.MemberCourseProgress>;
+};
+
+/**
+ * Access, lesson figures and the member's progress for a whole list of courses in four reads
+ * (grants by course and by category, one grouped scan of lessons, one of the member's progress),
+ * whatever the number of courses.
+ */
+async function cardContext(db: Db, viewer: CourseViewer, rows: q.CardRow[], now: Date): Promise<CardContext> {
+  const ids = rows.map((r) => r.id);
+  const [access, stats, progress] = await Promise.all([
+    courseAccessMap(db, viewer, rows, now),
+    q.lessonStats(db, ids),
+    q.memberProgress(db, viewer.userId),
+  ]);
+  return { access, stats, progress };
+}
+
+function toCard(row: q.CardRow, ctx: CardContext, now: Date): CourseCard {
+  const stats = ctx.stats.get(row.id);
+  const total = stats?.lesson_count ?? 0;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    cover_url: row.cover_url,
+    lesson_count: total,
+    duration_seconds: stats?.duration_seconds ?? 0,
+    published_at: iso(row.published_at),
+    lock: lockOf(ctx.access.get(row.id)!, stats, now),
+    progress: progressOf(ctx.progress.get(row.id)?.completed ?? 0, total),
+  };
+}
+
+async function cards(db: Db, viewer: CourseViewer, rows: q.CardRow[], now: Date) {
+  const ctx = await cardContext(db, viewer, rows, now);
+  return { ctx, items: rows.map((r) => toCard(r, ctx, now)) };
+}
+
+/** GET /courses: the sidebar's published courses by title. */
+export function sidebarCourses(db: Db): Promise<CourseSummary[]> {
+  return q.listSidebarCourses(db);
+}
+
+const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
+/** Published courses grouped by category (categories in alphabetical order), then by order and title. */
+export async function catalog(
+  db: Db,
+  viewer: CourseViewer,
+  query: { q?: string | undefined },
+  now = new Date(),
+): Promise<CourseCatalog> {
+  const search = query.q ? foldSearch(query.q) : "";
+  const rows = await q.listPublishedCards(db, { search: search || undefined });
+  rows.sort(
+    (a, b) =>
+      collator.compare(a.category, b.category) || a.order - b.order || collator.compare(a.title, b.title),
+  );
+  const { items } = await cards(db, viewer, rows, now);
+  const categories: CourseCatalog["categories"] = [];
+  for (const card of items) {
+    const last = categories.at(-1);
+    if (last && last.category === card.category) last.courses.push(card);
+    else categories.push({ category: card.category, courses: [card] });
+  }
+  return { categories };
+}
+
+/** Every published course with what is inside and where its call to action leads. */
+export async function showcase(db: Db, viewer: CourseViewer, now = new Date()): Promise<CourseShowcase> {
+  const rows = await q.listPublishedCards(db);
+  rows.sort((a, b) => a.order - b.order || collator.compare(a.title, b.title));
+  const [{ ctx, items }, modules] = await Promise.all([
+    cards(db, viewer, rows, now),
+    q.moduleTitles(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return {
+    items: items.map((card, i) => {
+      const titles = modules.get(card.id) ?? [];
+      return {
+        ...card,
+        module_titles: titles,
+        module_count: titles.length,
+        owned: ctx.access.get(card.id)!.open,
+        offer_url: rows[i]!.offer_url,
+      };
+    }),
+  };
+}
+
+/**
+ * The courses the viewer can open: those in progress first (most recent activity first), then
+ * those not started, then those completed; each with where 'Continuar' leads.
+ */
+export async function myCourses(db: Db, viewer: CourseViewer, now = new Date()): Promise<MyCourses> {
+  const rows = await q.listPublishedCards(db);
+  rows.sort((a, b) => a.order - b.order || collator.compare(a.title, b.title));
+  const { ctx, items } = await cards(db, viewer, rows, now);
+  const open = items.filter((card) => ctx.access.get(card.id)!.open);
+  const resume = await q.resumePoints(
+    db,
+    viewer.userId,
+    open.filter((c) => ctx.progress.has(c.id)).map((c) => c.id),
+  );
+  const group = (c: MyCourse) =>
+    !c.last_activity_at ? 1 : c.progress.total > 0 && c.progress.completed >= c.progress.total ? 2 : 0;
+  const mine: MyCourse[] = open.map((card) => {
+    const r = resume.get(card.id);
+    return {
+      ...card,
+      resume: r
+        ? { lesson_slug: r.lesson_slug, lesson_title: r.lesson_title, position_seconds: r.position_seconds }
+        : null,
+      last_activity_at: iso(ctx.progress.get(card.id)?.last_activity_at),
+    };
+  });
+  // Stable: courses not started keep the showcase order (order, then title).
+  mine.sort(
+    (a, b) => group(a) - group(b) || (b.last_activity_at ?? "").localeCompare(a.last_activity_at ?? ""),
+  );
+  return { items: mine };
+}
+
+/** Courses first published in the last NEW_COURSE_DAYS days, newest first. */
+export async function newCourses(db: Db, viewer: CourseViewer, now = new Date()): Promise<NewCourses> {
+  const since = new Date(now.getTime() - NEW_COURSE_DAYS * DAY);
+  const rows = await q.listPublishedCards(db, { publishedSince: since });
+  rows.sort(
+    (a, b) => b.published_at!.getTime() - a.published_at!.getTime() || collator.compare(a.title, b.title),
+  );
+  return { items: (await cards(db, viewer, rows, now)).items };
+}
+
+/** The card of one course for the 'curso' space that links it, or null when the viewer may not see it. */
+export async function visibleCourseCard(
+  db: Db,
+  viewer: CourseViewer,
+  courseId: string,
+  now = new Date(),
+): Promise<CourseCard | null> {
+  const row = await q.findCardById(db, courseId);
+  if (!row || !isCourseVisible(viewer, row)) return null;
+  return (await cards(db, viewer, [row], now)).items[0]!;
+}
+
+/** Whether a course exists (an admin linking a space to it). */
+export async function courseExists(db: Db, courseId: string): Promise<boolean> {
+  return (await q.findCourseById(db, courseId)) !== undefined;
+}
+
+type ProgressRow = Awaited<ReturnType<typeof q.courseProgressRows>>[number];
+
+function lessonState(access: LessonAccess, progress: ProgressRow | undefined): LessonState {
+  if (!access.open) return "locked";
+  if (!progress) return "not_started";
+  if (progress.completed) return "done";
+  return "in_progress";
+}
+
+function resumeFrom(lessons: q.OutlineLesson[], rows: ProgressRow[]): ResumePoint | null {
+  let last: ProgressRow | undefined;
+  for (const r of rows) if (!last || r.updated_at.getTime() > last.updated_at.getTime()) last = r;
+  const lesson = last && lessons.find((l) => l.id === last.lesson_id);
+  if (!last || !lesson) return null;
+  return { lesson_slug: lesson.slug, lesson_title: lesson.title, position_seconds: last.position_seconds };
+}
+
+export type CoursePageOptions = {
+  /** The 'curso' space that discusses the course, as the viewer may see it. */
+  linkedSpace?: (courseId: string) => Promise<{ slug: string; name: string } | null>;
+};
+
+/**
+ * A course with its modules and lessons, each lesson's state for the viewer (done, in progress,
+ * not started, locked with why and when it opens), progress, where to resume, the certificate
+ * and the course's space. A fixed number of reads, whatever the number of lessons.
+ */
+export async function coursePage(
+  db: Db,
+  viewer: CourseViewer,
+  slug: string,
+  options: CoursePageOptions = {},
+  now = new Date(),
+): Promise<CoursePage> {
+  const course = await visibleCourseBySlug(db, viewer, slug);
+  const [access, modules, lessons, progressRows, certificate, space] = await Promise.all([
+    courseAccess(db, viewer, course, now),
+    q.listModules(db, course.id),
+    q.listLessons(db, course.id),
+    q.courseProgressRows(db, viewer.userId, course.id),
+    q.findLiveCertificateCode(db, viewer.userId, course.id),
+    options.linkedSpace ? options.linkedSpace(course.id) : Promise.resolve(null),
+  ]);
+  const progressBy = new Map(progressRows.map((r) => [r.lesson_id, r]));
+  const outline = new Map<string, ModuleOutline>(modules.map((m) => [m.id, { ...m, lessons: [] }]));
+  let completed = 0;
+  let duration = 0;
+  let firstOpenDays: number | null = null;
+  for (const lesson of lessons) {
+    const progress = progressBy.get(lesson.id);
+    const lessonAccess = decideLessonAccess(access, lesson, now);
+    if (progress?.completed) completed += 1;
+    duration += lesson.duration_seconds;
+    const days = lesson.is_preview ? 0 : (lesson.release_after_days ?? 0);
+    firstOpenDays = firstOpenDays === null ? days : Math.min(firstOpenDays, days);
+    outline.get(lesson.module_id)?.lessons.push({
+      id: lesson.id,
+      slug: lesson.slug,
+      title: lesson.title,
+      kind: lesson.kind as LessonKind,
+      duration_seconds: lesson.duration_seconds,
+      is_preview: lesson.is_preview,
+      state: lessonState(lessonAccess, progress),
+      lock: lessonAccess.open ? null : { reason: lessonAccess.reason, opens_at: iso(lessonAccess.opens_at) },
+    });
+  }
+  const stats =
+    firstOpenDays === null
+      ? undefined
+      : { lesson_count: lessons.length, duration_seconds: duration, first_open_days: firstOpenDays };
+  return {
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    category: course.category ?? DEFAULT_COURSE_CATEGORY,
+    description: course.description,
+    description_html: renderMarkdown(course.description),
+    cover_url: course.cover_url,
+    is_published: course.is_published,
+    lock: lockOf(access, stats, now),
+    progress: progressOf(completed, lessons.length),
+    lesson_count: lessons.length,
+    duration_seconds: duration,
+    modules: [...outline.values()],
+    resume: resumeFrom(lessons, progressRows),
+    certificate: certificate ? { code: formatCertificateCode(certificate) } : null,
+    space,
+  };
+}
+
+function videoOf(lesson: LessonRow, file: { object_key: string; content_type: string } | undefined) {
+  if (lesson.kind !== "video") return null;
+  if (file)
+    return { provider: "file" as const, url: mediaUrl(file.object_key), content_type: file.content_type };
+  if (!lesson.video_url) return null;
+  const parsed = parseVideoLink(lesson.video_url);
+  return parsed.ok ? { provider: parsed.video.kind, id: parsed.video.id } : null;
+}
+
+/**
+ * A lesson the viewer may open (403 COURSE_LOCKED otherwise, before anything of it is read):
+ * player source, body, attachments, the member's progress and the neighbours in reading order.
+ */
+export async function lessonPage(
+  db: Db,
+  viewer: CourseViewer,
+  courseSlug: string,
+  lessonSlug: string,
+  now = new Date(),
+): Promise<LessonPage> {
+  const lessonId = await q.findLessonIdBySlugs(db, courseSlug, lessonSlug);
+  if (!lessonId) throw new AppError(404, "NOT_FOUND", m.lessonNotFound);
+  const { lesson, course, course_access, access } = await openLesson(db, viewer, lessonId, now);
+  const [lessons, progressRows, attachments, file] = await Promise.all([
+    q.listLessons(db, course.id),
+    q.courseProgressRows(db, viewer.userId, course.id),
+    q.listAttachments(db, lesson.id),
+    lesson.kind === "video" && lesson.video_upload_id
+      ? findUpload(db, lesson.video_upload_id)
+      : Promise.resolve(undefined),
+  ]);
+  const index = lessons.findIndex((l) => l.id === lesson.id);
+  const neighbour = (l: q.OutlineLesson | undefined): LessonNeighbour =>
+    l ? { slug: l.slug, title: l.title, locked: !decideLessonAccess(course_access, l, now).open } : null;
+  const own = progressRows.find((r) => r.lesson_id === lesson.id);
+  const completed = progressRows.filter((r) => r.completed).length;
+  return {
+    id: lesson.id,
+    slug: lesson.slug,
+    title: lesson.title,
+    kind: lesson.kind as LessonKind,
+    duration_seconds: lesson.duration_seconds,
+    video: videoOf(lesson, file),
+    content_html: renderMarkdown(lesson.content),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      name: a.name,
+      url: mediaUrl(a.object_key),
+      size: Number(a.size),
+      content_type: a.content_type,
+    })),
+    progress: {
+      position_seconds: own?.position_seconds ?? 0,
+      seconds_watched: own?.seconds_watched ?? 0,
+      completed_at: own?.completed ? iso(own.completed_at) : null,
+    },
+    course: {
+      id: course.id,
+      slug: course.slug,
+      title: course.title,
+      progress: progressOf(completed, lessons.length),
+    },
+    module: { id: lessons[index]!.module_id, title: lessons[index]!.module_title },
+    previous: neighbour(lessons[index - 1]),
+    next: neighbour(lessons[index + 1]),
+    preview_only: access.open && access.preview_only,
+  };
+}
+
+// ——— Lesson comments ———
+
+/** Who comments: a member with their role flags (moderators moderate lesson comments). */
+export type CommentViewer = CourseViewer & { profile: { is_moderator: boolean } };
+
+type CommentRow = NonNullable<Awaited<ReturnType<typeof q.findCommentView>>>;
+
+function toComment(row: CommentRow): LessonCommentView {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/** Top-level comments oldest first (keyset pages), each with its replies. */
+export async function lessonComments(
+  db: Db,
+  viewer: CourseViewer,
+  lessonId: string,
+  cursor?: string,
+): Promise<LessonCommentsPage> {
+  const after = cursor ? timeCursor.decode(cursor) : undefined;
+  await openLesson(db, viewer, lessonId);
+  const [rows, comments_count] = await Promise.all([
+    q.listTopLevelComments(db, lessonId, LESSON_COMMENTS_PAGE + 1, after),
+    q.countComments(db, lessonId),
+  ]);
+  const page = rows.slice(0, LESSON_COMMENTS_PAGE);
+  const replies = new Map<string, LessonCommentView[]>();
+  for (const r of await q.listReplies(
+    db,
+    page.map((c) => c.id),
+  ))
+    replies.set(r.parent_id!, [...(replies.get(r.parent_id!) ?? []), toComment(r)]);
+  const last = page.at(-1);
+  return {
+    items: page.map((c) => ({ ...toComment(c), replies: replies.get(c.id) ?? [] })),
+    next_cursor:
+      rows.length > LESSON_COMMENTS_PAGE && last
+        ? encodeTimeCursor({ createdAt: last.created_at, id: last.id })
+        : null,
+    comments_count: Number(comments_count),
+  };
+}
+
+/** A comment or a reply (to a top-level comment of the same lesson) by the viewer. */
+export async function addLessonComment(
+  db: Db,
+  viewer: CourseViewer,
+  lessonId: string,
+  input: LessonCommentInput,
+): Promise<LessonCommentView> {
+  await openLesson(db, viewer, lessonId);
+  if (input.parent_id) {
+    const parent = await q.findComment(db, input.parent_id);
+    if (!parent || parent.lesson_id !== lessonId) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
+    if (parent.parent_id) throw AppError.validation({ parent_id: feedMessages.replyDepth });
+  }
+  const id = await q.insertComment(db, {
+    lesson_id: lessonId,
+    user_id: viewer.userId,
+    parent_id: input.parent_id ?? null,
+    content: input.content,
+  });
+  return toComment((await q.findCommentView(db, id))!);
+}
+
+/** Deleted by its author, an admin or a moderator who may open the lesson; replies go with it. */
+export async function removeLessonComment(db: Db, viewer: CommentViewer, commentId: string) {
+  const comment = await q.findComment(db, commentId);
+  if (!comment) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
+  await openLesson(db, viewer, comment.lesson_id);
+  const canModerate = viewer.profile.is_admin || viewer.profile.is_moderator;
+  if (comment.user_id !== viewer.userId && !canModerate) throw AppError.forbidden();
+  await q.deleteComment(db, comment.id);
+  return { ok: true, comments_count: Number(await q.countComments(db, comment.lesson_id)) };
 }

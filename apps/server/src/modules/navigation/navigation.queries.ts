@@ -1,5 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { aiAgents, courses } from "../../db/schema";
+import { asc, eq } from "drizzle-orm";
+import { aiAgents } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
 export function listActiveAgents(db: Db) {
@@ -13,17 +13,4 @@ export function listActiveAgents(db: Db) {
     .from(aiAgents)
     .where(eq(aiAgents.is_active, true))
     .orderBy(asc(aiAgents.name));
-}
-
-export function listPublishedCourses(db: Db) {
-  return db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      slug: courses.slug,
-      category: sql<string>`coalesce(${courses.category}, 'Geral')`,
-    })
-    .from(courses)
-    .where(eq(courses.is_published, true))
-    .orderBy(asc(courses.title));
 }

@@ -5,7 +5,3 @@ import * as q from "./navigation.queries";
 export async function activeAgents(db: Db) {
   return (await q.listActiveAgents(db)) as AiAgentSummary[];
 }
-
-export function publishedCourses(db: Db) {
-  return q.listPublishedCourses(db);
-}

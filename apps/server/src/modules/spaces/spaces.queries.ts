@@ -12,6 +12,7 @@ export const spaceColumns = {
   order: spaces.order,
   space_type: spaces.space_type,
   is_private: spaces.is_private,
+  course_id: spaces.course_id,
 };
 
 export type SpaceRow = {
@@ -24,6 +25,7 @@ export type SpaceRow = {
   order: number;
   space_type: string;
   is_private: boolean;
+  course_id: string | null;
 };
 
 /** Private spaces this member was not added to (everything else is visible to them). */
@@ -78,6 +80,15 @@ export async function findSpaceBySlug(db: Db, slug: string) {
 export async function findSpaceById(db: Db, id: string) {
   const [row] = await db.select(spaceColumns).from(spaces).where(eq(spaces.id, id)).limit(1);
   return row;
+}
+
+/** The 'curso' spaces linked to a course, in sidebar order. */
+export function listCourseSpaces(db: Db, courseId: string) {
+  return db
+    .select(spaceColumns)
+    .from(spaces)
+    .where(and(eq(spaces.course_id, courseId), eq(spaces.space_type, "curso")))
+    .orderBy(asc(spaces.order), asc(spaces.name));
 }
 
 export async function isSpaceMember(db: Db, spaceId: string, userId: string) {

@@ -23,7 +23,8 @@ export const spaceRoutes = new Hono<AppEnv>()
   })
   .post("/admin/spaces", validate("json", createSpaceSchema), async (c) => {
     requireAdmin(c);
-    return c.json(await service.createSpace(c.var.deps.database.db, c.req.valid("json").space_type), 201);
+    const { space_type, course_id } = c.req.valid("json");
+    return c.json(await service.createSpace(c.var.deps.database.db, space_type, course_id), 201);
   })
   .put("/admin/spaces/order", validate("json", reorderSpacesSchema), async (c) => {
     requireAdmin(c);

@@ -3,6 +3,7 @@ import {
   NEW_SPACE_ORDER,
   SPACE_TYPES,
   spaceMessages,
+  type SpaceDetail,
   type SpaceSummary,
   type SpaceType,
   type UpdateSpaceInput,
@@ -11,6 +12,7 @@ import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import { isUniqueViolation } from "../../platform/db/errors";
+import { courseExists, visibleCourseCard } from "../courses/courses.service";
 import { profileExists } from "../profiles/profiles.service";
 import * as q from "./spaces.queries";
 import type { SpaceRow } from "./spaces.queries";
@@ -71,8 +73,33 @@ export async function visibleSpace(db: Db, viewer: Viewer, slug: string): Promis
   return space;
 }
 
-export async function visibleSpaceSummary(db: Db, viewer: Viewer, slug: string) {
-  return toSummary(await visibleSpace(db, viewer, slug));
+/** The space page's header: the space and, for a 'curso' space, its course as the viewer may see it. */
+export async function visibleSpaceSummary(db: Db, viewer: Viewer, slug: string): Promise<SpaceDetail> {
+  const space = await visibleSpace(db, viewer, slug);
+  const course =
+    space.space_type === "curso" && space.course_id
+      ? await visibleCourseCard(db, viewer, space.course_id)
+      : null;
+  return { ...toSummary(space), course };
+}
+
+/** The first 'curso' space linked to a course that the viewer may see (the course page links it). */
+export async function courseSpace(
+  db: Db,
+  viewer: Viewer,
+  courseId: string,
+): Promise<{ slug: string; name: string } | null> {
+  for (const space of await q.listCourseSpaces(db, courseId))
+    if (await canSeeSpace(db, viewer, space)) return { slug: space.slug, name: space.name };
+  return null;
+}
+
+/** A course may be linked only to a 'curso' space, and only if it exists. */
+async function checkCourseLink(db: Db, type: string, courseId: string | null | undefined) {
+  if (!courseId) return;
+  if (type !== "curso") throw AppError.validation({ course_id: spaceMessages.courseOnlyForCourseSpaces });
+  if (!(await courseExists(db, courseId)))
+    throw AppError.validation({ course_id: spaceMessages.courseInvalid });
 }
 
 export async function markSeen(db: Db, viewer: Viewer, slug: string) {
@@ -81,7 +108,8 @@ export async function markSeen(db: Db, viewer: Viewer, slug: string) {
 }
 
 /** Spec §9: name 'Novo {type title}', slug '{type}-{timestamp}', order 999. */
-export async function createSpace(db: Db, type: SpaceType, now = Date.now()) {
+export async function createSpace(db: Db, type: SpaceType, courseId?: string | null, now = Date.now()) {
+  await checkCourseLink(db, type, courseId);
   const title = SPACE_TYPES.find((t) => t.id === type)!.title;
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = `${type}-${now + attempt}`;
@@ -93,6 +121,7 @@ export async function createSpace(db: Db, type: SpaceType, now = Date.now()) {
         order: NEW_SPACE_ORDER,
         space_type: type,
         is_private: false,
+        course_id: courseId ?? null,
       });
       return toSummary(row);
     } catch (error) {
@@ -107,6 +136,11 @@ function notFound() {
 }
 
 export async function updateSpace(db: Db, id: string, input: UpdateSpaceInput) {
+  if (input.course_id) {
+    const space = await q.findSpaceById(db, id);
+    if (!space) throw notFound();
+    await checkCourseLink(db, space.space_type, input.course_id);
+  }
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const row = Object.keys(values).length
     ? await q.updateSpace(db, id, values)
