@@ -42,7 +42,11 @@ function isSessionCall(path: string): boolean {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-type RequestOptions = { signal?: AbortSignal | undefined };
+type RequestOptions = {
+  signal?: AbortSignal | undefined;
+  /** The request outlives the page (a last save when the tab is hidden or closed). */
+  keepalive?: boolean | undefined;
+};
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -62,6 +66,7 @@ async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const init: RequestInit = { method, credentials: "same-origin", headers, signal: options.signal ?? null };
+  if (options.keepalive) init.keepalive = true;
   if (method !== "GET") {
     // The server refuses writes that are not JSON (a CSRF defence), so always send a JSON body.
     headers["Content-Type"] = "application/json";

@@ -9,6 +9,14 @@ export const paths = {
   coursesShowcase: "/cursos/vitrine",
   coursesShowcaseLegacy: "/vitrine-cursos",
   course: (slug: string) => `/curso/${encodeURIComponent(slug)}`,
+  /** A lesson; `at` (seconds) starts the video there ('Continuar de onde parou'). */
+  lesson: (courseSlug: string, lessonSlug: string, at?: number) =>
+    `/curso/${encodeURIComponent(courseSlug)}/aula/${encodeURIComponent(lessonSlug)}` +
+    (at && at > 0 ? `?t=${Math.floor(at)}` : ""),
+  newCourses: "/novos-cursos",
+  certificates: "/certificados",
+  certificate: (code: string) => `/certificados/${encodeURIComponent(code)}`,
+  pricing: "/pricing",
   members: "/membros",
   member: (id: string) => `/membro/${encodeURIComponent(id)}`,
   space: (slug: string) => `/espaco/${encodeURIComponent(slug)}`,
@@ -23,6 +31,7 @@ export const paths = {
   admin: "/admin",
   adminSpaces: "/admin/spaces",
   adminCourses: "/admin/courses",
+  adminCourse: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
   adminAgents: "/admin/ai-agents",
   resourcesSuppliers: "/recursos/fornecedores",
   resourcesWiki: "/recursos/wiki",

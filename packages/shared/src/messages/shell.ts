@@ -27,6 +27,8 @@ export const shellMessages = {
   sectionResources: "Recursos",
   sectionAdmin: "Administração",
   coursesShowcase: "Vitrine de cursos",
+  newCourses: "Novos cursos",
+  certificates: "Certificados",
   resourceSuppliers: "Fornecedores",
   resourceWiki: "Wiki",
   resourceTools: "Ferramentas",
