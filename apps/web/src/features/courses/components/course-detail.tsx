@@ -1,0 +1,184 @@
+import { courseMessages } from "@guilda/shared/messages/courses";
+import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
+import type { CoursePage } from "@guilda/shared/schemas/courses";
+import { Award, CalendarClock, Lock, MessagesSquare, Play, PlayCircle } from "lucide-react";
+import { Link } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PageLoader } from "@/components/ui/page-loader";
+import { isApiError } from "@/lib/api";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import { useCourse } from "../api/get-course";
+import { courseSummary, formatClock, formatDate } from "../lib/format";
+import { CourseCover } from "./course-cover";
+import { CourseOutline } from "./course-outline";
+import { CourseProgress } from "./course-progress";
+import { CourseNotFound, LoadFailed } from "./course-states";
+import { RichHtml } from "./rich-html";
+
+function firstOpenLesson(course: CoursePage) {
+  for (const module of course.modules)
+    for (const lesson of module.lessons) if (lesson.state !== "locked") return lesson;
+  return null;
+}
+
+/** Why the course is closed, in a sentence, with the way to the showcase. */
+function LockNotice({ course }: { course: CoursePage }) {
+  const { lock } = course;
+  if (lock.state === "open") return null;
+  const text =
+    lock.state === "no_access"
+      ? m.lockedCourseNoAccess
+      : lock.state === "expired"
+        ? lock.expired_at
+          ? m.lockedCourseExpiredOn(formatDate(lock.expired_at))
+          : m.lockedCourseExpired
+        : m.lockedCourseScheduled(formatDate(lock.opens_at));
+  const Icon = lock.state === "scheduled" ? CalendarClock : Lock;
+  return (
+    <Alert variant={lock.state === "expired" ? "destructive" : "default"}>
+      <Icon aria-hidden="true" />
+      <div className="grid gap-2">
+        <p className="font-medium">{text}</p>
+        {lock.state === "scheduled" ? null : (
+          <p>
+            <Link
+              to={paths.coursesShowcase}
+              className="font-medium text-primary-text underline underline-offset-2"
+            >
+              {m.lockedCourseCta}
+            </Link>
+          </p>
+        )}
+      </div>
+    </Alert>
+  );
+}
+
+/** The buttons of the side panel: resume (or start), certificate, the course's space. */
+function CourseActions({ course }: { course: CoursePage }) {
+  const isOpen = course.lock.state === "open";
+  const first = isOpen && !course.resume ? firstOpenLesson(course) : null;
+  return (
+    <div className="grid gap-2">
+      {isOpen && course.resume ? (
+        <>
+          <Button asChild size="lg" className="w-full">
+            <Link to={paths.lesson(course.slug, course.resume.lesson_slug, course.resume.position_seconds)}>
+              <Play aria-hidden="true" />
+              {courseMessages.continueWhereLeft}
+            </Link>
+          </Button>
+          <p className="text-center text-xs break-words text-muted-foreground">
+            {m.resumeAt(course.resume.lesson_title, formatClock(course.resume.position_seconds))}
+          </p>
+        </>
+      ) : null}
+      {first ? (
+        <Button asChild size="lg" className="w-full">
+          <Link to={paths.lesson(course.slug, first.slug)}>
+            <PlayCircle aria-hidden="true" />
+            {m.startCourse}
+          </Link>
+        </Button>
+      ) : null}
+      {course.certificate ? (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={paths.certificate(course.certificate.code)}>
+            <Award aria-hidden="true" />
+            {m.viewCertificate}
+          </Link>
+        </Button>
+      ) : null}
+      {course.space ? (
+        <Button asChild variant="ghost" className="h-auto min-h-10 w-full py-2 whitespace-normal">
+          <Link to={paths.space(course.space.slug)}>
+            <MessagesSquare aria-hidden="true" />
+            {m.courseSpace(course.space.name)}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function CourseView({ course }: { course: CoursePage }) {
+  const isOpen = course.lock.state === "open";
+  return (
+    <article aria-labelledby="course-title" className="grid gap-8">
+      <header className="grid gap-2">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {course.category || courseMessages.generalCategory}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 id="course-title" className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {course.title}
+          </h1>
+          {course.is_published ? null : <Badge variant="outline">{m.notPublished}</Badge>}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {courseSummary(course.lesson_count, course.duration_seconds)}
+        </p>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8">
+        <CourseCover
+          url={course.cover_url}
+          title={course.title}
+          className="rounded-lg border border-border lg:col-start-1"
+        />
+        {/* Right after the cover on phones; a sticky side panel on wide screens. */}
+        <aside
+          className={cn(
+            "grid gap-4 self-start rounded-lg border border-border bg-card p-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1",
+            course.description_html ? "lg:row-span-3" : "lg:row-span-2",
+          )}
+        >
+          <LockNotice course={course} />
+          {isOpen || course.progress.completed > 0 ? (
+            <CourseProgress title={course.title} progress={course.progress} detailed />
+          ) : null}
+          {course.lock.state === "open" && course.lock.expires_at ? (
+            <p className="text-xs text-muted-foreground">
+              {m.accessUntil(formatDate(course.lock.expires_at))}
+            </p>
+          ) : null}
+          <CourseActions course={course} />
+        </aside>
+        {course.description_html ? (
+          <section aria-labelledby="course-about" className="grid min-w-0 gap-3 lg:col-start-1">
+            <h2 id="course-about" className="text-lg font-semibold tracking-tight">
+              {m.aboutCourse}
+            </h2>
+            <RichHtml html={course.description_html} />
+          </section>
+        ) : null}
+        <section aria-labelledby="course-content" className="grid min-w-0 gap-3 lg:col-start-1">
+          <h2 id="course-content" className="text-lg font-semibold tracking-tight">
+            {m.contentTitle}
+          </h2>
+          <CourseOutline courseSlug={course.slug} modules={course.modules} isCourseOpen={isOpen} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** /curso/:slug */
+export function CourseDetail({ slug }: { slug: string }) {
+  const course = useCourse(slug);
+  if (course.isPending) return <PageLoader />;
+  if (course.isError) {
+    if (isApiError(course.error) && course.error.status === 404) return <CourseNotFound />;
+    return (
+      <LoadFailed
+        title={courseMessages.dataErrorTitle}
+        text={m.courseLoadError}
+        onRetry={() => void course.refetch()}
+      />
+    );
+  }
+  return <CourseView course={course.data} />;
+}
