@@ -1,0 +1,120 @@
+import { commonMessages } from "@guilda/shared/messages/common";
+import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
+import type { LessonCommentView } from "@guilda/shared/schemas/courses";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/hooks/use-session";
+import { useLessonComments } from "../api/get-lesson-comments";
+import { LessonCommentForm } from "./lesson-comment-form";
+import { LessonCommentItem } from "./lesson-comment-item";
+
+const LOAD_MORE_LABELS = {
+  loadMore: m.loadMoreComments,
+  loadingMore: m.loadingMoreComments,
+  error: m.loadMoreCommentsError,
+};
+
+/** A lesson's questions and answers: comments with one level of replies, like the feed's. */
+export function LessonComments({ lessonId }: { lessonId: string }) {
+  const comments = useLessonComments(lessonId);
+  const { profile } = useSession();
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const canModerate = !!profile && (profile.is_admin || profile.is_moderator);
+  const canDelete = (comment: LessonCommentView) => canModerate || comment.author.id === profile?.id;
+  const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = comments.data?.pages.at(-1)?.comments_count;
+
+  let body;
+  if (comments.isPending) {
+    body = (
+      <div
+        role="status"
+        className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground"
+      >
+        <Spinner />
+        {commonMessages.loading}
+      </div>
+    );
+  } else if (comments.isError && threads.length === 0) {
+    body = (
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <p>{m.commentsLoadError}</p>
+        <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
+          {m.retry}
+        </Button>
+      </div>
+    );
+  } else if (threads.length === 0) {
+    body = <p className="text-sm text-muted-foreground">{m.commentsEmpty}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4">
+          {threads.map((comment) => (
+            <li key={comment.id} className="grid gap-3">
+              <LessonCommentItem
+                comment={comment}
+                canDelete={canDelete(comment)}
+                onReply={() => setReplyTo((current) => (current === comment.id ? null : comment.id))}
+              />
+              {comment.replies.length > 0 || replyTo === comment.id ? (
+                <div className="ml-4 grid gap-3 border-l-2 border-border pl-3 sm:ml-11 sm:pl-4">
+                  {comment.replies.length > 0 ? (
+                    <ul className="grid gap-3">
+                      {comment.replies.map((reply) => (
+                        <li key={reply.id}>
+                          <LessonCommentItem comment={reply} canDelete={canDelete(reply)} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {replyTo === comment.id ? (
+                    <div className="grid gap-1">
+                      <p className="text-xs text-muted-foreground">
+                        {m.replyingTo(comment.author.full_name)}
+                      </p>
+                      <LessonCommentForm
+                        lessonId={lessonId}
+                        parentId={comment.id}
+                        label={m.replyLabel}
+                        submitLabel={m.replySubmit}
+                        autoFocus
+                        onCancel={() => setReplyTo(null)}
+                        onSent={() => setReplyTo(null)}
+                      />
+                    </div>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasNextPage={comments.hasNextPage}
+          isFetchingNextPage={comments.isFetchingNextPage}
+          isFetchNextPageError={comments.isFetchNextPageError}
+          pageCount={comments.data?.pages.length ?? 0}
+          fetchNextPage={comments.fetchNextPage}
+          labels={LOAD_MORE_LABELS}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="lesson-comments" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <h2 id="lesson-comments" className="text-lg font-semibold tracking-tight">
+          {m.commentsTitle}
+        </h2>
+        {total !== undefined && total > 0 ? (
+          <span className="text-sm text-muted-foreground">{m.commentsCount(total)}</span>
+        ) : null}
+      </div>
+      <LessonCommentForm lessonId={lessonId} label={m.commentLabel} submitLabel={m.commentSubmit} />
+      {body}
+    </section>
+  );
+}
