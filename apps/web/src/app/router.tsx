@@ -19,10 +19,20 @@ const ProfileEditRoute = page(() => import("./routes/profile-edit"), "ProfileEdi
 const NotificationsRoute = page(() => import("./routes/notifications"), "NotificationsRoute");
 const AdminDashboardRoute = page(() => import("./routes/admin/dashboard"), "AdminDashboardRoute");
 const AdminSpacesRoute = page(() => import("./routes/admin/spaces"), "AdminSpacesRoute");
+const AdminCoursesRoute = page(() => import("./routes/admin/courses"), "AdminCoursesRoute");
+const AdminCourseEditorRoute = page(() => import("./routes/admin/course-editor"), "AdminCourseEditorRoute");
 const SpaceRoute = page(() => import("./routes/space"), "SpaceRoute");
 const PostRoute = page(() => import("./routes/post"), "PostRoute");
 const MembersRoute = page(() => import("./routes/members"), "MembersRoute");
 const MemberRoute = page(() => import("./routes/member"), "MemberRoute");
+const CoursesRoute = page(() => import("./routes/courses/catalog"), "CoursesRoute");
+const CoursesShowcaseRoute = page(() => import("./routes/courses/showcase"), "CoursesShowcaseRoute");
+const CourseRoute = page(() => import("./routes/courses/course"), "CourseRoute");
+const LessonRoute = page(() => import("./routes/courses/lesson"), "LessonRoute");
+const MyCoursesRoute = page(() => import("./routes/courses/my-courses"), "MyCoursesRoute");
+const NewCoursesRoute = page(() => import("./routes/courses/new-courses"), "NewCoursesRoute");
+const CertificatesRoute = page(() => import("./routes/certificates/list"), "CertificatesRoute");
+const CertificateVerifyRoute = page(() => import("./routes/certificates/verify"), "CertificateVerifyRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
@@ -42,9 +52,18 @@ export function AppRoutes() {
           <Route path="/espaco/:slug" element={<SpaceRoute />} />
           <Route path={paths.members} element={<MembersRoute />} />
           <Route path="/membro/:id" element={<MemberRoute />} />
+          <Route path={paths.courses} element={<CoursesRoute />} />
+          <Route path={paths.coursesShowcase} element={<CoursesShowcaseRoute />} />
+          <Route path="/curso/:slug" element={<CourseRoute />} />
+          <Route path="/curso/:slug/aula/:lessonSlug" element={<LessonRoute />} />
+          <Route path={paths.dashboard} element={<MyCoursesRoute />} />
+          <Route path={paths.newCourses} element={<NewCoursesRoute />} />
+          <Route path={paths.certificates} element={<CertificatesRoute />} />
           <Route element={<RequireAdmin />}>
             <Route path={paths.admin} element={<AdminDashboardRoute />} />
             <Route path={paths.adminSpaces} element={<AdminSpacesRoute />} />
+            <Route path={paths.adminCourses} element={<AdminCoursesRoute />} />
+            <Route path="/admin/courses/:id" element={<AdminCourseEditorRoute />} />
           </Route>
         </Route>
         <Route element={<RequireGuest />}>
@@ -53,6 +72,8 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.acceptInvite} element={<AcceptInviteRoute />} />
         <Route path={paths.recovery} element={<RecoveryRoute />} />
+        {/* Public: the certificate's QR code is read by people without an account. */}
+        <Route path="/certificados/:code" element={<CertificateVerifyRoute />} />
         <Route path={paths.coursesShowcaseLegacy} element={<Navigate to={paths.coursesShowcase} replace />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { useParams } from "react-router";
 import { PageLoader } from "@/components/ui/page-loader";
+import { SpaceCourse } from "@/features/courses/components/space-course";
 import { Composer } from "@/features/feed/components/composer";
 import { ImageGallery } from "@/features/feed/components/image-gallery";
 import { PostFeed } from "@/features/feed/components/post-feed";
@@ -46,6 +47,13 @@ export function SpaceRoute() {
         <>
           <Composer key={current.id} spaceId={current.id} />
           <ImageGallery space={current.slug} />
+        </>
+      ) : current.space_type === "curso" ? (
+        <>
+          {/* The course's card, then the space's own discussion of it. */}
+          <SpaceCourse course={current.course} />
+          <Composer key={current.id} spaceId={current.id} />
+          <PostFeed space={current.slug} showTabs={false} />
         </>
       ) : current.space_type === "chat" ? (
         <ChatRoom key={current.id} space={current} />

@@ -1,12 +1,14 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import {
+  Award,
   BookOpen,
   Bot,
   GraduationCap,
   LayoutDashboard,
   LayoutGrid,
   LibraryBig,
+  Sparkles,
   Store,
   Wrench,
 } from "lucide-react";
@@ -110,6 +112,18 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
             to={paths.coursesShowcaseLegacy}
             label={m.coursesShowcase}
             icon={<LibraryBig />}
+            collapsed={collapsed}
+          />
+        </li>
+        <li>
+          <SidebarLink to={paths.newCourses} label={m.newCourses} icon={<Sparkles />} collapsed={collapsed} />
+        </li>
+        <li>
+          <SidebarLink
+            to={paths.certificates}
+            end
+            label={m.certificates}
+            icon={<Award />}
             collapsed={collapsed}
           />
         </li>
