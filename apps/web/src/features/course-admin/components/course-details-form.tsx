@@ -1,0 +1,159 @@
+import { courseMessages as cm } from "@guilda/shared/messages/courses";
+import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
+import { courseUpdateSchema, type AdminCourse } from "@guilda/shared/schemas/courses";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toApiError } from "@/lib/api";
+import { applyFieldErrors } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useUpdateCourse } from "../api/update-course";
+import { MarkdownField } from "./markdown-field";
+
+const FIELDS = [
+  "title",
+  "slug",
+  "category",
+  "description",
+  "offer_url",
+  "certificate_min_lessons",
+  "workload_hours",
+] as const;
+
+/** An empty number field is "none" (null); anything else is read as a number for the schema. */
+const optionalNumber = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
+
+/** The course's details, validated with the API's own schema (courseUpdateSchema). */
+export function CourseDetailsForm({ course }: { course: AdminCourse }) {
+  const update = useUpdateCourse(course.id);
+  const form = useForm({
+    resolver: zodResolver(courseUpdateSchema),
+    defaultValues: {
+      title: course.title,
+      slug: course.slug,
+      category: course.category ?? "",
+      description: course.description ?? "",
+      offer_url: course.offer_url ?? "",
+      certificate_min_lessons: course.certificate_min_lessons,
+      workload_hours: course.workload_hours,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const slug = useWatch({ control: form.control, name: "slug" });
+  const description = useWatch({ control: form.control, name: "description" });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      form.reset(form.getValues());
+      toast.success(cm.courseSavedTitle);
+    } catch (err) {
+      const error = toApiError(err);
+      if (!applyFieldErrors(error, form.setError, FIELDS))
+        toast.error(cm.courseSaveErrorTitle, { description: error.message });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{m.detailsHeading}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <FormField label={m.titleLabel} error={errors.title?.message}>
+            {(control) => (
+              <Input {...control} maxLength={200} autoComplete="off" {...form.register("title")} />
+            )}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label={m.slugLabel}
+              error={errors.slug?.message}
+              hint={m.slugHint(typeof slug === "string" ? slug.trim() : "")}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={80}
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono"
+                  {...form.register("slug")}
+                />
+              )}
+            </FormField>
+            <FormField label={m.categoryLabel} error={errors.category?.message} hint={m.categoryHint}>
+              {(control) => (
+                <Input {...control} maxLength={80} autoComplete="off" {...form.register("category")} />
+              )}
+            </FormField>
+          </div>
+          <MarkdownField
+            label={m.descriptionLabel}
+            value={typeof description === "string" ? description : ""}
+            registration={form.register("description")}
+            error={errors.description?.message}
+            placeholder={m.descriptionPlaceholder}
+            maxLength={5000}
+            rows={6}
+          />
+          <FormField label={m.offerLabel} error={errors.offer_url?.message} hint={m.offerHint}>
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                autoComplete="off"
+                spellCheck={false}
+                {...form.register("offer_url")}
+              />
+            )}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label={m.minLessonsLabel}
+              error={errors.certificate_min_lessons?.message}
+              hint={m.minLessonsHint}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...form.register("certificate_min_lessons", { setValueAs: optionalNumber })}
+                />
+              )}
+            </FormField>
+            <FormField label={m.workloadLabel} error={errors.workload_hours?.message} hint={m.workloadHint}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...form.register("workload_hours", { setValueAs: optionalNumber })}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner /> : null}
+              {isSubmitting ? m.saving : m.save}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
