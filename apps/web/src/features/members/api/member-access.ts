@@ -20,16 +20,21 @@ export function useMemberAccess(memberId: string) {
   );
 }
 
-export type AccessChange =
+/**
+ * Grant or remove one course or category. `expiresAt` (ISO) ends the grant then; null or left
+ * out makes it last until removed.
+ */
+export type AccessChange = (
   | { kind: "course"; courseId: string; granted: boolean }
-  | { kind: "category"; category: string; granted: boolean };
+  | { kind: "category"; category: string; granted: boolean }
+) & { expiresAt?: string | null };
 
 export function setMemberAccess(memberId: string, change: AccessChange): Promise<MemberAccess> {
   const path =
     change.kind === "course"
       ? `${base(memberId)}/courses/${encodeURIComponent(change.courseId)}`
       : `${base(memberId)}/categories/${encodeURIComponent(change.category)}`;
-  return api.put<MemberAccess>(path, { granted: change.granted });
+  return api.put<MemberAccess>(path, { granted: change.granted, expires_at: change.expiresAt ?? null });
 }
 
 /** One toggle: the answer is the member's whole new access, which replaces the cached one. */

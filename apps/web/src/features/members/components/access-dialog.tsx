@@ -1,17 +1,23 @@
 import { DEFAULT_COURSE_CATEGORY } from "@guilda/shared/constants";
 import { directoryMessages as dm } from "@guilda/shared/messages/directory";
+import { webCourseAdminMessages as am } from "@guilda/shared/messages/web-course-admin";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
 import type { MemberAccess } from "@guilda/shared/schemas/directory";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageLoader } from "@/components/ui/page-loader";
+import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { memberKeys } from "../api/keys";
 import { useMemberAccess, useSetMemberAccess, type AccessChange } from "../api/member-access";
+import { endOfDayIso, todayInputValue, toDateInputValue } from "../lib/expiry";
+import { formatDate } from "../lib/format";
 import type { MemberRef } from "./admin-actions";
 
 type AccessDialogProps = { member: MemberRef | null; onClose: () => void };
@@ -34,6 +40,11 @@ export function AccessDialog({ member, onClose }: AccessDialogProps) {
         <DialogContent
           closeLabel={m.close}
           className="max-h-[calc(100dvh-2rem)] max-w-xl grid-rows-[auto_1fr] overflow-hidden"
+          onEscapeKeyDown={(event) => {
+            // Escape in an expiry date form closes that form (below), not the dialog.
+            if (event.target instanceof Element && event.target.closest("[data-expiry-form]"))
+              event.preventDefault();
+          }}
         >
           <div className="grid gap-1.5 pr-8">
             <DialogTitle className="break-words">{m.accessDialogTitle(member.full_name)}</DialogTitle>
@@ -84,7 +95,13 @@ function AccessEditor({ memberId }: { memberId: string }) {
                     memberId={memberId}
                     label={course.title}
                     granted={course.granted}
-                    change={(granted) => ({ kind: "course", courseId: course.id, granted })}
+                    expiresAt={course.expires_at}
+                    change={(granted, expiresAt) => ({
+                      kind: "course",
+                      courseId: course.id,
+                      granted,
+                      expiresAt,
+                    })}
                   />
                 </li>
               ))}
@@ -108,7 +125,13 @@ function AccessEditor({ memberId }: { memberId: string }) {
                   label={entry.category}
                   ariaLabel={m.categorySwitch(entry.category)}
                   granted={entry.granted}
-                  change={(granted) => ({ kind: "category", category: entry.category, granted })}
+                  expiresAt={entry.expires_at}
+                  change={(granted, expiresAt) => ({
+                    kind: "category",
+                    category: entry.category,
+                    granted,
+                    expiresAt,
+                  })}
                 />
               </li>
             ))}
@@ -134,37 +157,167 @@ type AccessToggleProps = {
   label: string;
   ariaLabel?: string;
   granted: boolean;
-  change: (granted: boolean) => AccessChange;
+  expiresAt: string | null;
+  change: (granted: boolean, expiresAt?: string | null) => AccessChange;
 };
 
 /**
  * One switch, saved as soon as it flips. While saving it shows the new state; if the save
- * fails it shows the server's state again (the cache was never changed).
+ * fails it shows the server's state again (the cache was never changed). A grant may end on a
+ * chosen day ('Expira em ...') or never ('Sem expiração').
  */
-function AccessToggle({ memberId, label, ariaLabel, granted, change }: AccessToggleProps) {
+function AccessToggle({ memberId, label, ariaLabel, granted, expiresAt, change }: AccessToggleProps) {
   const id = useId();
   const save = useSetMemberAccess(memberId);
+  const [isEditingExpiry, setEditingExpiry] = useState(false);
   const checked = save.isPending ? save.variables.granted : granted;
+  const name = ariaLabel ?? label;
+
+  const submit = (next: AccessChange, onDone?: () => void, onFieldError?: (message: string) => void) =>
+    save.mutate(next, {
+      onSuccess: () => {
+        toast.success(dm.accessUpdatedTitle, { description: dm.accessUpdatedText });
+        onDone?.();
+      },
+      onError: (error, { kind }) => {
+        const fieldError = toApiError(error).fieldErrors?.expires_at;
+        if (fieldError && onFieldError) onFieldError(fieldError);
+        else if (kind === "course") toast.error(dm.accessErrorTitle, { description: dm.accessErrorText });
+        else toast.error(m.categoryAccessErrorTitle, { description: m.categoryAccessErrorText });
+      },
+    });
+
+  const isExpired = !!expiresAt && new Date(expiresAt).getTime() <= Date.now();
+  const expiryText = expiresAt
+    ? (isExpired ? am.expiredOn : am.expiresOn)(formatDate(expiresAt))
+    : am.noExpiry;
+  const expiryAction = expiresAt ? am.changeExpiry : am.setExpiry;
+
   return (
-    <div className="flex items-center justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2">
-      <Label htmlFor={id} className="min-w-0 flex-1 leading-snug break-words">
-        {label}
-      </Label>
-      <Switch
-        id={id}
-        aria-label={ariaLabel}
-        checked={checked}
-        disabled={save.isPending}
-        onCheckedChange={(next) =>
-          save.mutate(change(next), {
-            onSuccess: () => toast.success(dm.accessUpdatedTitle, { description: dm.accessUpdatedText }),
-            onError: (_error, { kind }) =>
-              kind === "course"
-                ? toast.error(dm.accessErrorTitle, { description: dm.accessErrorText })
-                : toast.error(m.categoryAccessErrorTitle, { description: m.categoryAccessErrorText }),
-          })
-        }
-      />
+    <div className="grid gap-1.5 rounded-lg bg-muted/50 px-3 py-2">
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={id} className="min-w-0 flex-1 leading-snug break-words">
+          {label}
+        </Label>
+        <Switch
+          id={id}
+          aria-label={ariaLabel}
+          checked={checked}
+          disabled={save.isPending}
+          onCheckedChange={(next) => {
+            setEditingExpiry(false);
+            submit(change(next));
+          }}
+        />
+      </div>
+      {granted && !isEditingExpiry ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs">
+          <span className={isExpired ? "font-medium text-destructive-text" : "text-muted-foreground"}>
+            {expiryText}
+          </span>
+          <Button
+            variant="link"
+            className="text-xs"
+            aria-label={am.expiryActionOf(expiryAction, name)}
+            disabled={save.isPending}
+            onClick={() => setEditingExpiry(true)}
+          >
+            {expiryAction}
+          </Button>
+        </div>
+      ) : null}
+      {granted && isEditingExpiry ? (
+        <ExpiryForm
+          name={name}
+          expiresAt={expiresAt}
+          isSaving={save.isPending}
+          onCancel={() => setEditingExpiry(false)}
+          onSave={(iso, onFieldError) =>
+            submit(change(true, iso), () => setEditingExpiry(false), onFieldError)
+          }
+        />
+      ) : null}
     </div>
+  );
+}
+
+type ExpiryFormProps = {
+  name: string;
+  expiresAt: string | null;
+  isSaving: boolean;
+  onCancel: () => void;
+  onSave: (expiresAt: string | null, onFieldError: (message: string) => void) => void;
+};
+
+/** A day (the grant lasts until its end, in this browser's time zone), or none. */
+function ExpiryForm({ name, expiresAt, isSaving, onCancel, onSave }: ExpiryFormProps) {
+  const id = useId();
+  const [value, setValue] = useState(expiresAt ? toDateInputValue(expiresAt) : "");
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const iso = endOfDayIso(value);
+    if (!iso) {
+      setError(am.expiryRequired);
+      return;
+    }
+    onSave(iso, setError);
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      data-expiry-form=""
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onCancel();
+      }}
+      className="grid gap-2 border-t border-border pt-2"
+    >
+      <label htmlFor={id} className="text-xs font-medium">
+        {am.expiryDateLabel}
+        <span className="sr-only"> {name}</span>
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          min={todayInputValue()}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={!!error}
+          aria-describedby={`${id}-${error ? "error" : "hint"}`}
+          autoFocus
+          className="h-9 w-auto min-w-40 flex-1 basis-40"
+        />
+        <div className="flex flex-wrap gap-1">
+          <Button type="submit" size="sm" disabled={isSaving}>
+            {isSaving ? <Spinner /> : null}
+            {am.saveExpiry}
+          </Button>
+          {expiresAt ? (
+            <Button variant="ghost" size="sm" disabled={isSaving} onClick={() => onSave(null, setError)}>
+              {am.removeExpiry}
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" disabled={isSaving} onClick={onCancel}>
+            {am.cancel}
+          </Button>
+        </div>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-destructive-text">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {am.expiryHint}
+        </p>
+      )}
+    </form>
   );
 }
