@@ -1,0 +1,116 @@
+import { courseProgressPercent, creditWatchedSeconds, isWatchedEnough } from "@guilda/shared";
+import type { ProgressReport, ProgressResult } from "@guilda/shared/schemas/courses";
+import type { Db } from "../../platform/db";
+import { issueCertificateIfComplete } from "../certificates/certificates.service";
+import { lockedError, openLesson, type CourseViewer, type LessonContext } from "./courses.service";
+import * as q from "./progress.queries";
+import type { ProgressRow, ProgressValues } from "./progress.queries";
+
+type Ctx = { db: Db; viewer: CourseViewer };
+
+/**
+ * The lesson, when the viewer may keep progress on it: they can open it and hold access to the
+ * course. A free preview is watched without access, so it stores nothing: 403 COURSE_LOCKED.
+ */
+async function lessonWithAccess({ db, viewer }: Ctx, lessonId: string): Promise<LessonContext> {
+  const ctx = await openLesson(db, viewer, lessonId);
+  const access = ctx.course_access;
+  if (!access.open) throw lockedError({ open: false, reason: access.reason, opens_at: null });
+  return ctx;
+}
+
+/**
+ * One progress change, in one transaction: the member's writes on this course wait for each
+ * other, the lesson's row is read locked, the change is computed from the stored values, and a
+ * completion issues the certificate when it completes the course. Concurrent requests are thus
+ * credited one after the other and complete (and certify) once.
+ */
+async function changeProgress(
+  { db, viewer }: Ctx,
+  ctx: LessonContext,
+  /** The new values from the stored ones; null leaves the lesson untouched. */
+  change: (row: ProgressRow | undefined, now: Date) => ProgressValues | null,
+): Promise<ProgressResult> {
+  const key = { userId: viewer.userId, lessonId: ctx.lesson.id, courseId: ctx.course.id };
+  return db.transaction(async (tx) => {
+    await q.lockMemberCourse(tx, key.userId, key.courseId);
+    // The clock is read once the lock is held, so a request that waited is measured from the
+    // save it waited for and earns only the time since.
+    const now = new Date();
+    const before = await q.findProgressForUpdate(tx, key.userId, key.lessonId);
+    const values = change(before, now);
+    const row = values ? await q.saveProgress(tx, key, values) : before;
+    const justCompleted = !!row?.completed && !before?.completed;
+    const certificate = row?.completed
+      ? await issueCertificateIfComplete(tx, { userId: key.userId, courseId: key.courseId })
+      : null;
+    const counts = await q.courseCounts(tx, key.userId, key.courseId);
+    return {
+      progress: {
+        position_seconds: row?.position_seconds ?? 0,
+        seconds_watched: row?.seconds_watched ?? 0,
+        completed_at: row?.completed_at?.toISOString() ?? null,
+      },
+      course_progress: { ...counts, percent: courseProgressPercent(counts.completed, counts.total) },
+      just_completed: justCompleted,
+      certificate,
+    };
+  });
+}
+
+/**
+ * The player's periodic report. Seconds watched grow by what the clock since the previous save
+ * allows (creditWatchedSeconds), the position is kept within the lesson, and the lesson
+ * completes itself once enough of it has really been watched.
+ */
+export async function saveLessonProgress(ctx: Ctx, lessonId: string, report: ProgressReport) {
+  const lesson = await lessonWithAccess(ctx, lessonId);
+  const duration = lesson.lesson.duration_seconds;
+  return changeProgress(ctx, lesson, (row, now) => {
+    const seconds_watched = creditWatchedSeconds({
+      stored: row?.seconds_watched ?? 0,
+      delta: report.watched_delta,
+      elapsedMs: row ? now.getTime() - row.updated_at.getTime() : null,
+      durationSeconds: duration,
+    });
+    const position = Math.floor(report.position_seconds);
+    const completesNow = !row?.completed && isWatchedEnough(seconds_watched, duration);
+    return {
+      position_seconds: duration > 0 ? Math.min(Math.max(position, 0), duration) : position,
+      seconds_watched,
+      completed: row?.completed || completesNow,
+      completed_at: row?.completed ? (row.completed_at ?? now) : completesNow ? now : null,
+      updated_at: now,
+    };
+  });
+}
+
+/**
+ * 'Marcar como concluída' and its undo, for any lesson the member can open with access.
+ * Marking twice keeps the first completion date. Undoing clears the completion and the seconds
+ * watched (else the next save of a lesson watched past 90 % would complete it again at once),
+ * keeps the position, and leaves an issued certificate alone: it records a completion that did
+ * happen.
+ */
+export async function setLessonCompletion(ctx: Ctx, lessonId: string, completed: boolean) {
+  const lesson = await lessonWithAccess(ctx, lessonId);
+  return changeProgress(ctx, lesson, (row, now) => {
+    if (completed)
+      return {
+        position_seconds: row?.position_seconds ?? 0,
+        seconds_watched: row?.seconds_watched ?? 0,
+        completed: true,
+        completed_at: row?.completed ? (row.completed_at ?? now) : now,
+        updated_at: now,
+      };
+    // Nothing to undo on a lesson never touched.
+    if (!row) return null;
+    return {
+      position_seconds: row.position_seconds,
+      seconds_watched: row.completed ? 0 : row.seconds_watched,
+      completed: false,
+      completed_at: null,
+      updated_at: now,
+    };
+  });
+}
