@@ -3,6 +3,7 @@ import type { RoleFilter } from "@guilda/shared/schemas/directory";
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   accounts,
+  certificates,
   courses,
   lessonComments,
   lessonProgress,
@@ -302,7 +303,8 @@ export async function countAdmins(db: Db) {
 
 /**
  * Removes a member and everything spec §3 lists, in one transaction: access rows, lesson
- * progress and comments, posts, likes, suggestions and votes, the profile, then the auth user
+ * progress and comments, certificates (a certificate names the person; once they are gone it
+ * verifies as unknown), posts, likes, suggestions and votes, the profile, then the auth user
  * with its sessions and accounts. Any failure rolls all of it back.
  */
 export async function deleteMemberCascade(db: Db, userId: string) {
@@ -318,6 +320,7 @@ export async function deleteMemberCascade(db: Db, userId: string) {
     await tx.delete(userCourseCategories).where(eq(userCourseCategories.user_id, userId));
     await tx.delete(lessonProgress).where(eq(lessonProgress.user_id, userId));
     await tx.delete(lessonComments).where(eq(lessonComments.user_id, userId));
+    await tx.delete(certificates).where(eq(certificates.user_id, userId));
     await tx.delete(postLikes).where(eq(postLikes.user_id, userId));
     // Replies by others to this member's comments go with them (one level of replies).
     await tx.delete(postComments).where(eq(postComments.author_id, userId));
