@@ -69,47 +69,366 @@ export const DEMO_SPACES = [
   },
 ] as const;
 
-export const DEMO_COURSES = [
+/** A demo lesson: a YouTube or Vimeo link, or a text (markdown) lesson. */
+export type DemoLesson = {
+  title: string;
+  video?: string;
+  seconds: number;
+  text?: string;
+  /** Open to every member, access or not. */
+  preview?: boolean;
+  /** Drip: opens this many days after the member's first grant. */
+  dripDays?: number;
+};
+export type DemoCourse = {
+  title: string;
+  slug: string;
+  category: string | null;
+  published: boolean;
+  /** Days since first publication (/novos-cursos shows the last 30). */
+  publishedDaysAgo?: number;
+  description: string;
+  workloadHours?: number;
+  modules: { title: string; lessons: DemoLesson[] }[];
+};
+
+// Open films of the Blender Foundation (YouTube and Vimeo) stand in for the lesson videos.
+const YT = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+const VIMEO = (id: string) => `https://vimeo.com/${id}`;
+
+export const DEMO_COURSES: DemoCourse[] = [
   {
     title: "Primeiros passos no colecionismo",
     slug: "primeiros-passos",
     category: "Fundamentos",
     published: true,
+    publishedDaysAgo: 420,
+    workloadHours: 2,
+    description:
+      "Tudo o que você precisa para começar uma coleção com **foco**, sem gastar à toa e sem estragar suas peças.",
+    modules: [
+      {
+        title: "Começando sua coleção",
+        lessons: [
+          { title: "Boas-vindas ao curso", video: YT("aqz-KE-bpKQ"), seconds: 596, preview: true },
+          {
+            title: "Defina o foco da sua coleção",
+            seconds: 480,
+            text: `## Por que ter um foco
+
+Quem compra de tudo termina com uma estante cheia e uma coleção sem identidade. Um foco ajuda a:
+
+- **economizar**: você deixa passar o que não faz parte do tema;
+- **negociar melhor**: conhece os preços do seu nicho;
+- **contar uma história**: cada peça conversa com as outras.
+
+## Três perguntas para decidir
+
+1. O que você lembra com carinho da sua infância?
+2. Quanto pode investir por mês sem aperto?
+3. Quanto espaço você tem para expor?
+
+> Dica da guilda: comece pequeno. Uma linha, um personagem ou uma década já é um ótimo recorte.`,
+          },
+          { title: "Onde encontrar peças de qualidade", video: VIMEO("76979871"), seconds: 62 },
+        ],
+      },
+      {
+        title: "Cuidados básicos",
+        lessons: [
+          { title: "Armazenamento e exposição", video: YT("eRsGyueVLvQ"), seconds: 888 },
+          {
+            title: "Checklist do colecionador iniciante",
+            seconds: 300,
+            text: `## Antes de comprar
+
+- [ ] Pesquisei o preço em pelo menos três lugares
+- [ ] Pedi fotos reais, com luz natural
+- [ ] Conferi a reputação do vendedor
+
+## Depois de receber
+
+- [ ] Fotografei a peça ao abrir a embalagem
+- [ ] Guardei longe do sol e da umidade
+- [ ] Registrei a compra na planilha da coleção`,
+          },
+        ],
+      },
+    ],
   },
   {
     title: "Como avaliar o estado de uma peça",
     slug: "avaliar-estado",
     category: "Fundamentos",
     published: true,
+    publishedDaysAgo: 300,
+    description: "Aprenda as escalas de conservação usadas pelo mercado e avalie peças com segurança.",
+    modules: [
+      {
+        title: "Critérios de avaliação",
+        lessons: [
+          {
+            title: "As escalas de conservação (C1 a C10)",
+            seconds: 600,
+            preview: true,
+            text: `## A escala C
+
+| Nota | Estado |
+| --- | --- |
+| C10 | Perfeito, de fábrica |
+| C8–C9 | Marcas mínimas, só visíveis de perto |
+| C6–C7 | Uso leve, pintura íntegra |
+| C5 ou menos | Desgaste visível, peças soltas |
+
+A nota vale **para a peça e para a embalagem separadamente**: uma figura C9 numa caixa C6 deve ser anunciada assim.`,
+          },
+          { title: "Caixa, blister e acessórios", video: YT("R6MlUcmOul8"), seconds: 734 },
+        ],
+      },
+      {
+        title: "Na prática",
+        lessons: [
+          { title: "Avaliando uma peça ao vivo", video: VIMEO("22439234"), seconds: 190 },
+          { title: "Como fotografar defeitos para o comprador", video: YT("TLkA0RELQ1g"), seconds: 654 },
+        ],
+      },
+    ],
   },
   {
     title: "Restauração de action figures",
     slug: "restauracao-action-figures",
     category: "Restauração",
     published: true,
+    publishedDaysAgo: 200,
+    workloadHours: 3,
+    description: "Devolva a vida a figuras com articulações frouxas, sujeira acumulada e peças faltando.",
+    modules: [
+      {
+        title: "Diagnóstico",
+        lessons: [
+          {
+            title: "Aula aberta: o que dá para restaurar",
+            video: YT("WhWc3b3KhnY"),
+            seconds: 464,
+            preview: true,
+          },
+          {
+            title: "Ferramentas e materiais",
+            seconds: 420,
+            text: `## Kit básico
+
+- Pinças de ponta fina e chave Phillips 000
+- Cotonetes, pincel macio e água morna com detergente neutro
+- Cola de cianoacrilato **gel** (não a líquida)
+- Linha de pesca 0,30 mm para elásticos
+
+## Para ir além
+
+- Massa epóxi para reconstruir encaixes
+- Soprador térmico para amolecer articulações
+
+⚠️ Teste qualquer produto numa parte escondida da peça antes.`,
+          },
+        ],
+      },
+      {
+        title: "Reparos",
+        lessons: [
+          { title: "Articulações frouxas e quebradas", video: YT("Y-rmzh0PI3c"), seconds: 731 },
+          { title: "Limpeza sem danificar a pintura", video: VIMEO("1084537"), seconds: 596 },
+          {
+            title: "Reposição de peças faltantes",
+            seconds: 540,
+            text: `## Original, réplica ou impressão 3D?
+
+Peças **originais** mantêm o valor de coleção; **réplicas** e **impressões 3D** servem para exposição, mas precisam ser informadas na venda.
+
+Anote sempre o que foi trocado: a transparência protege sua reputação na guilda.`,
+          },
+        ],
+      },
+    ],
   },
   {
     title: "Pintura e acabamento de estátuas",
     slug: "pintura-estatuas",
     category: "Restauração",
     published: true,
+    publishedDaysAgo: 150,
+    description: "Do primer ao verniz: técnicas de pintura para estátuas e bustos de resina e PVC.",
+    modules: [
+      {
+        title: "Preparação",
+        lessons: [
+          { title: "Apresentação do curso", video: YT("mN0zPOpADL4"), seconds: 231 },
+          {
+            title: "Primer: quando e como usar",
+            seconds: 360,
+            text: `## Por que o primer importa
+
+A tinta acrílica não adere bem à resina lisa. O primer cria uma base **aderente e uniforme**.
+
+1. Lave a peça com água e detergente para tirar o desmoldante.
+2. Espere secar por 24 horas.
+3. Aplique camadas finas, a 20 cm de distância.`,
+          },
+        ],
+      },
+      {
+        title: "Técnicas de pintura",
+        lessons: [
+          { title: "Pincel seco e lavagem", video: YT("SkVqJ1SGeL0"), seconds: 150 },
+          { title: "Aerógrafo para iniciantes", video: VIMEO("76979871"), seconds: 62 },
+        ],
+      },
+      {
+        title: "Acabamento",
+        lessons: [
+          {
+            title: "Verniz fosco, acetinado ou brilhante?",
+            seconds: 300,
+            dripDays: 7,
+            text: `## Escolhendo o verniz
+
+- **Fosco**: pele, tecidos e pedra.
+- **Acetinado**: couro e plásticos.
+- **Brilhante**: metais, olhos e superfícies molhadas.
+
+Combine os três na mesma peça para um resultado realista.`,
+          },
+          {
+            title: "Projeto final: sua primeira estátua",
+            video: YT("aqz-KE-bpKQ"),
+            seconds: 596,
+            dripDays: 14,
+          },
+        ],
+      },
+    ],
   },
   {
     title: "Fotografia de produto com o celular",
     slug: "fotografia-produto",
     category: "Vendas",
     published: true,
+    publishedDaysAgo: 90,
+    description: "Fotos que vendem: luz, fundo e edição com o celular que você já tem.",
+    modules: [
+      {
+        title: "Equipamento mínimo",
+        lessons: [
+          { title: "Luz natural x luz artificial", video: YT("eRsGyueVLvQ"), seconds: 888 },
+          {
+            title: "Montando um fundo infinito caseiro",
+            seconds: 300,
+            text: `## Você vai precisar de
+
+- Uma cartolina branca (ou cinza) de 50 × 70 cm
+- Duas caixas de sapato e fita crepe
+
+Curve a cartolina entre as caixas, sem dobrar: a curva some na foto e a peça parece flutuar.`,
+          },
+        ],
+      },
+      {
+        title: "Edição",
+        lessons: [{ title: "Edição rápida no celular", video: VIMEO("22439234"), seconds: 190 }],
+      },
+    ],
   },
-  { title: "Vendendo em marketplaces", slug: "vendendo-marketplaces", category: "Vendas", published: true },
-  { title: "Importação sem dor de cabeça", slug: "importacao", category: null, published: true },
-  { title: "Precificação avançada", slug: "precificacao-avancada", category: "Vendas", published: false },
+  {
+    title: "Vendendo em marketplaces",
+    slug: "vendendo-marketplaces",
+    category: "Vendas",
+    published: true,
+    publishedDaysAgo: 5,
+    description: "Anúncios, preço, frete e pós-venda para vender suas duplicatas com boa reputação.",
+    modules: [
+      {
+        title: "Anúncios que vendem",
+        lessons: [
+          {
+            title: "Título e descrição",
+            seconds: 420,
+            text: `## Um bom título tem
+
+**Marca + linha + personagem + ano + estado.** Exemplo:
+
+> Kenner Star Wars Boba Fett 1979 — C8, com arma original
+
+Na descrição, liste defeitos **antes** das qualidades: quem compra confia mais.`,
+          },
+          { title: "Preço e frete", video: YT("R6MlUcmOul8"), seconds: 734 },
+        ],
+      },
+      {
+        title: "Pós-venda",
+        lessons: [
+          { title: "Embalagem segura", video: YT("TLkA0RELQ1g"), seconds: 654 },
+          {
+            title: "Avaliações e reputação",
+            seconds: 240,
+            text: `## Depois do envio
+
+1. Mande o código de rastreio no mesmo dia.
+2. Pergunte se a peça chegou bem.
+3. Resolva problemas antes de o comprador abrir uma reclamação.`,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    title: "Importação sem dor de cabeça",
+    slug: "importacao",
+    category: null,
+    published: true,
+    publishedDaysAgo: 12,
+    description: "Compre de fora com segurança: impostos, vendedores confiáveis e prazos.",
+    modules: [
+      {
+        title: "Antes de comprar",
+        lessons: [
+          {
+            title: "Impostos e taxas de importação",
+            seconds: 600,
+            text: `## Quanto vou pagar?
+
+O valor final soma o **preço da peça**, o **frete** e os **impostos** cobrados na chegada. Sempre simule o total antes de fechar a compra.
+
+Guarde a nota e o comprovante de pagamento: a Receita pode pedir.`,
+          },
+          { title: "Escolhendo o vendedor", video: YT("WhWc3b3KhnY"), seconds: 464 },
+        ],
+      },
+      {
+        title: "Acompanhando o pedido",
+        lessons: [{ title: "Rastreio e prazos", video: VIMEO("1084537"), seconds: 596 }],
+      },
+    ],
+  },
+  {
+    title: "Precificação avançada",
+    slug: "precificacao-avancada",
+    category: "Vendas",
+    published: false,
+    description: "Em produção: como precificar raridades e lotes.",
+    modules: [
+      {
+        title: "Rascunho",
+        lessons: [{ title: "Tabela de preços de referência", seconds: 300, text: "Conteúdo em produção." }],
+      },
+    ],
+  },
   {
     title: "Customização de cards (em produção)",
     slug: "customizacao-cards",
     category: "Restauração",
     published: false,
+    description: "Em produção: alteração e pintura de cards colecionáveis.",
+    modules: [],
   },
-] as const;
+];
 
 const svg = (path: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${path}</svg>`;

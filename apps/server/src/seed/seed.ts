@@ -1,11 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { INVITE_VALIDITY_DAYS, LEVELS } from "@guilda/shared";
-import { sql } from "drizzle-orm";
+import { certificateCodeFromBytes, INVITE_VALIDITY_DAYS, LEVELS, LESSON_PROGRESS } from "@guilda/shared";
+import { eq, sql } from "drizzle-orm";
 import {
   aiAgents,
+  certificates,
   chatMessages,
   communitySettings,
+  courseLessons,
+  courseModules,
   follows,
+  lessonComments,
+  lessonProgress,
   postComments,
   postLikes,
   courses,
@@ -52,6 +57,175 @@ const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, ".")
     .replace(/^\.|\.$/g, "");
 
+const lessonSlug = (title: string) =>
+  title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+type SeededLesson = {
+  id: string;
+  course_id: string;
+  duration_seconds: number;
+  release_after_days: number | null;
+};
+
+/** Modules and lessons of every demo course (two inserts); each course's lessons in reading order. */
+async function seedCourseContent(db: Db, courseId: Map<string, string>) {
+  const moduleDefs = DEMO_COURSES.flatMap((c) =>
+    c.modules.map((mod, position) => ({ courseId: courseId.get(c.slug)!, position, mod })),
+  );
+  const moduleRows = await db
+    .insert(courseModules)
+    .values(moduleDefs.map((d) => ({ course_id: d.courseId, title: d.mod.title, position: d.position })))
+    .returning({ id: courseModules.id });
+  const lessonRows = await db
+    .insert(courseLessons)
+    .values(
+      moduleDefs.flatMap((d, i) =>
+        d.mod.lessons.map((lesson, position) => ({
+          module_id: moduleRows[i]!.id,
+          course_id: d.courseId,
+          title: lesson.title,
+          slug: lessonSlug(lesson.title),
+          kind: lesson.video ? "video" : "text",
+          video_url: lesson.video ?? null,
+          content: lesson.text ?? null,
+          duration_seconds: lesson.seconds,
+          position,
+          is_preview: lesson.preview ?? false,
+          release_after_days: lesson.dripDays ?? null,
+        })),
+      ),
+    )
+    .returning({
+      id: courseLessons.id,
+      course_id: courseLessons.course_id,
+      duration_seconds: courseLessons.duration_seconds,
+      release_after_days: courseLessons.release_after_days,
+    });
+  // Inserted module by module in reading order, and returned in that order.
+  const byCourse = new Map<string, SeededLesson[]>();
+  for (const lesson of lessonRows) {
+    const list = byCourse.get(lesson.course_id) ?? [];
+    list.push(lesson);
+    byCourse.set(lesson.course_id, list);
+  }
+  return byCourse;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+function completedRow(userId: string, lesson: SeededLesson, at: Date) {
+  return {
+    user_id: userId,
+    lesson_id: lesson.id,
+    course_id: lesson.course_id,
+    position_seconds: lesson.duration_seconds,
+    seconds_watched: Math.ceil(lesson.duration_seconds * LESSON_PROGRESS.completeRatio),
+    completed: true,
+    completed_at: at,
+    updated_at: at,
+  };
+}
+
+type ProgressSeed = {
+  now: number;
+  courseId: Map<string, string>;
+  lessonsByCourse: Map<string, SeededLesson[]>;
+  grants: { user_id: string; course_id: string; purchased_at: Date }[];
+  demoMember: { id: string; name: string };
+  /** The demo member, another member with access and an admin. */
+  commenters: [string, string, string];
+};
+
+/**
+ * Progress that makes the courses look lived in: the demo member finished 'Primeiros passos'
+ * (with its certificate) and stopped in the middle of 'Pintura'; other members with access
+ * completed some lessons, in order and only once open (never a whole course, so that one
+ * certificate is the only one).
+ */
+async function seedCourseProgress(db: Db, seed: ProgressSeed) {
+  const { now, courseId, lessonsByCourse, grants, demoMember, commenters } = seed;
+  const random = prng(7);
+  const rows: (typeof lessonProgress.$inferInsert)[] = [];
+
+  for (const grant of grants) {
+    if (grant.user_id === demoMember.id) continue;
+    const lessons = lessonsByCourse.get(grant.course_id) ?? [];
+    const count = Math.floor(random() * lessons.length); // at most all but one
+    const start = grant.purchased_at.getTime();
+    for (const [i, lesson] of lessons.slice(0, count).entries()) {
+      const at = Math.min(start + (i + 1) * 6 * HOUR, now - HOUR);
+      if (start + (lesson.release_after_days ?? 0) * DAY > at) break; // a drip lesson not open yet
+      rows.push(completedRow(grant.user_id, lesson, new Date(at)));
+    }
+  }
+
+  const finished = DEMO_COURSES.find((c) => c.slug === "primeiros-passos")!;
+  const finishedLessons = lessonsByCourse.get(courseId.get(finished.slug)!)!;
+  const paintingLessons = lessonsByCourse.get(courseId.get("pintura-estatuas")!)!;
+  // Finished over the last two days, a lesson every eight hours.
+  const firstDone = now - 48 * HOUR;
+  finishedLessons.forEach((lesson, i) =>
+    rows.push(completedRow(demoMember.id, lesson, new Date(firstDone + i * 8 * HOUR))),
+  );
+  const lastDone = new Date(firstDone + (finishedLessons.length - 1) * 8 * HOUR);
+  paintingLessons
+    .slice(0, 2)
+    .forEach((lesson, i) => rows.push(completedRow(demoMember.id, lesson, new Date(now - (5 - i) * HOUR))));
+  // Stopped at 1:15 of the third lesson an hour ago: 'Continuar de onde parou' resumes there.
+  const stoppedIn = paintingLessons[2]!;
+  rows.push({
+    user_id: demoMember.id,
+    lesson_id: stoppedIn.id,
+    course_id: stoppedIn.course_id,
+    position_seconds: Math.min(75, stoppedIn.duration_seconds),
+    seconds_watched: Math.min(80, stoppedIn.duration_seconds),
+    updated_at: new Date(now - HOUR),
+  });
+  await db.insert(lessonProgress).values(rows);
+
+  const totalSeconds = finishedLessons.reduce((sum, l) => sum + l.duration_seconds, 0);
+  await db.insert(certificates).values({
+    code: certificateCodeFromBytes(randomBytes(8)),
+    user_id: demoMember.id,
+    course_id: courseId.get(finished.slug)!,
+    member_name: demoMember.name,
+    course_title: finished.title,
+    workload_hours: finished.workloadHours ?? Math.max(1, Math.ceil(totalSeconds / 3600)),
+    issued_at: lastDone,
+  });
+
+  const welcome = finishedLessons[0]!;
+  const [question] = await db
+    .insert(lessonComments)
+    .values({
+      lesson_id: welcome.id,
+      user_id: commenters[0],
+      content: "Qual foi a primeira peça da coleção de vocês? A minha foi um Falcon de 1983!",
+      created_at: new Date(now - 40 * HOUR),
+    })
+    .returning({ id: lessonComments.id });
+  await db.insert(lessonComments).values([
+    {
+      lesson_id: welcome.id,
+      user_id: commenters[2],
+      parent_id: question!.id,
+      content: "Que começo! A minha foi uma Barbie Moranguinho que guardo até hoje.",
+      created_at: new Date(now - 38 * HOUR),
+    },
+    {
+      lesson_id: welcome.id,
+      user_id: commenters[1],
+      content: "Aula ótima para quem está começando. Anotei tudo sobre foco!",
+      created_at: new Date(now - 20 * HOUR),
+    },
+  ]);
+}
+
 export async function isDatabaseEmpty(db: Db) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(profiles);
   return (row?.count ?? 0) === 0;
@@ -89,15 +263,25 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
   const courseRows = await db
     .insert(courses)
     .values(
-      DEMO_COURSES.map((c) => ({
+      DEMO_COURSES.map((c, i) => ({
         title: c.title,
         slug: c.slug,
         category: c.category,
         is_published: c.published,
-        description: `Curso ${c.title.toLowerCase()}.`,
+        published_at: c.publishedDaysAgo === undefined ? null : new Date(now - c.publishedDaysAgo * DAY),
+        order: i,
+        description: c.description,
+        workload_hours: c.workloadHours ?? null,
       })),
     )
-    .returning({ id: courses.id, category: courses.category });
+    .returning({ id: courses.id, slug: courses.slug, category: courses.category });
+  const courseId = new Map(courseRows.map((c) => [c.slug, c.id]));
+  const lessonsByCourse = await seedCourseContent(db, courseId);
+  // The 'curso' space discusses the restoration course.
+  await db
+    .update(spaces)
+    .set({ course_id: courseId.get("restauracao-action-figures")! })
+    .where(eq(spaces.id, spaceId.get("turma-restauracao")!));
 
   await db.insert(aiAgents).values(
     DEMO_AGENTS.map((a) => ({
@@ -245,6 +429,15 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
         }),
       ),
     );
+
+  await seedCourseProgress(db, {
+    now,
+    courseId,
+    lessonsByCourse,
+    grants,
+    demoMember: { id: memberIds[1]!, name: "Rafael Nogueira" },
+    commenters: [memberIds[1]!, memberIds[4]!, adminId],
+  });
 
   await db.insert(memberInvites).values(
     [

@@ -1,0 +1,108 @@
+import { formatCertificateCode } from "@guilda/shared";
+import type { AdminCourse, AdminCourseList, CourseMembersPage } from "@guilda/shared/schemas/courses";
+import { parseVideoLink } from "@guilda/shared/rules/video-link";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { certificates, lessonComments, profiles, spaces } from "../db/schema";
+import { createTestApp, type TestClient } from "../test/harness";
+import { DEMO_ADMIN_EMAIL, seedDemo } from "./seed";
+
+describe("demo courses", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db, "senha-demo-de-teste");
+    admin = t.client();
+    const signIn = await admin.post("/api/auth/sign-in/email", {
+      email: DEMO_ADMIN_EMAIL,
+      password: "senha-demo-de-teste",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  const course = async (slug: string) => {
+    const list = (await admin.get("/api/admin/courses")).json as AdminCourseList;
+    const row = list.items.find((c) => c.slug === slug)!;
+    return { row, detail: (await admin.get(`/api/admin/courses/${row.id}`)).json as AdminCourse };
+  };
+
+  it("gives every published course modules and lessons of each kind, with a preview and drip lessons", async () => {
+    const list = ((await admin.get("/api/admin/courses")).json as AdminCourseList).items;
+    expect(list).toHaveLength(9);
+    const published = list.filter((c) => c.is_published);
+    expect(published).toHaveLength(7);
+    for (const row of published) {
+      expect(row.module_count, row.slug).toBeGreaterThanOrEqual(2);
+      expect(row.lesson_count, row.slug).toBeGreaterThanOrEqual(3);
+      expect(row.published_at, row.slug).not.toBeNull();
+    }
+    expect(list.filter((c) => !c.is_published).every((c) => c.published_at === null)).toBe(true);
+
+    const lessons = [];
+    for (const row of published) {
+      const detail = (await admin.get(`/api/admin/courses/${row.id}`)).json as AdminCourse;
+      lessons.push(...detail.modules.flatMap((mod) => mod.lessons));
+    }
+    const providers = lessons.map((l) => {
+      if (l.kind === "text") return "text";
+      const parsed = parseVideoLink(l.video_url!);
+      expect(parsed.ok, l.video_url!).toBe(true);
+      return parsed.ok ? parsed.video.kind : "invalid";
+    });
+    expect(new Set(providers)).toEqual(new Set(["youtube", "vimeo", "text"]));
+    for (const lesson of lessons) {
+      expect(lesson.duration_seconds).toBeGreaterThan(0);
+      expect(lesson.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      if (lesson.kind === "text") expect(lesson.content!.length).toBeGreaterThan(10);
+    }
+    expect(lessons.filter((l) => l.is_preview).length).toBeGreaterThanOrEqual(1);
+    expect(lessons.filter((l) => l.release_after_days !== null).map((l) => l.release_after_days)).toEqual([
+      7, 14,
+    ]);
+    // Two of them new enough for /novos-cursos (30 days).
+    const recent = published.filter((c) => Date.now() - Date.parse(c.published_at!) < 30 * 86_400_000);
+    expect(recent.map((c) => c.slug).sort()).toEqual(["importacao", "vendendo-marketplaces"]);
+    // The 'curso' space is linked to the restoration course.
+    const [space] = await t.db.select().from(spaces).where(eq(spaces.slug, "turma-restauracao"));
+    expect(space!.course_id).toBe(list.find((c) => c.slug === "restauracao-action-figures")!.id);
+  });
+
+  it("has the demo member finish one course, with its certificate, and stop in the middle of another", async () => {
+    const [rafael] = await t.db.select().from(profiles).where(eq(profiles.username, "rafael"));
+    const finished = await course("primeiros-passos");
+    const finishedMembers = (await admin.get(`/api/admin/courses/${finished.row.id}/members`))
+      .json as CourseMembersPage;
+    const me = finishedMembers.items.find((r) => r.id === rafael!.id)!;
+    const [certificate] = await t.db.select().from(certificates);
+    expect(await t.db.$count(certificates)).toBe(1);
+    expect(certificate).toMatchObject({
+      user_id: rafael!.id,
+      course_id: finished.row.id,
+      member_name: "Rafael Nogueira",
+      course_title: "Primeiros passos no colecionismo",
+      workload_hours: 2,
+      revoked_at: null,
+    });
+    expect(certificate!.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(me.progress).toEqual({ completed: 5, total: 5, percent: 100 });
+    expect(me.certificate_code).toBe(formatCertificateCode(certificate!.code));
+    // Only Rafael completed it; others are on their way.
+    expect(finished.row).toMatchObject({ completions: 1, certificates: 1 });
+    expect(finished.row.members_with_access).toBeGreaterThan(5);
+    expect(finishedMembers.items.filter((r) => r.progress.completed > 0).length).toBeGreaterThan(2);
+
+    const painting = await course("pintura-estatuas");
+    const paintingMembers = (await admin.get(`/api/admin/courses/${painting.row.id}/members`))
+      .json as CourseMembersPage;
+    expect(paintingMembers.items.find((r) => r.id === rafael!.id)!.progress).toEqual({
+      completed: 2,
+      total: 6,
+      percent: 33,
+    });
+    expect(painting.detail.stats.progress_rows).toBeGreaterThanOrEqual(3);
+    expect(finished.detail.stats.comments).toBe(3);
+    expect(await t.db.$count(lessonComments)).toBe(3);
+  });
+});
