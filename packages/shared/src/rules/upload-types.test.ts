@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { UPLOAD_ACCEPT, UPLOAD_DECLARED_TYPES, UPLOAD_TYPES, uploadKindOf } from "./upload-types";
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_TYPES,
+  isAttachmentFileName,
+  UPLOAD_ACCEPT,
+  UPLOAD_DECLARED_TYPES,
+  UPLOAD_TYPES,
+  uploadKindOf,
+} from "./upload-types";
 
 describe("upload types", () => {
   it("are the six types of the spec with their stored extension and kind", () => {
@@ -33,5 +41,31 @@ describe("upload types", () => {
     expect(uploadKindOf("foto.png", "application/pdf")).toBeNull();
     expect(uploadKindOf("constructor", "")).toBeNull();
     expect(uploadKindOf("semextensao", "image/png")).toBeNull();
+  });
+
+  it("offer lesson attachments documents, archives, audio and images, re-encoding only images", () => {
+    expect(ATTACHMENT_ACCEPT).toBe(".pdf,.zip,.docx,.xlsx,.pptx,.epub,.mp3,.jpg,.jpeg,.png,.webp,.gif");
+    const reencoded = Object.entries(ATTACHMENT_TYPES)
+      .filter(([, t]) => t.reencode)
+      .map(([mime]) => mime);
+    expect(reencoded).toEqual(["image/jpeg", "image/png", "image/webp", "image/gif"]);
+    expect(Object.values(ATTACHMENT_TYPES).map((t) => t.ext)).toEqual([
+      "pdf",
+      "zip",
+      "docx",
+      "xlsx",
+      "pptx",
+      "epub",
+      "mp3",
+      "jpg",
+      "png",
+      "webp",
+      "gif",
+    ]);
+    expect(isAttachmentFileName("Apostila Final.PDF")).toBe(true);
+    expect(isAttachmentFileName("planilha.xlsx")).toBe(true);
+    expect(isAttachmentFileName("pagina.html")).toBe(false);
+    expect(isAttachmentFileName("video.mp4")).toBe(false);
+    expect(isAttachmentFileName("semextensao")).toBe(false);
   });
 });
