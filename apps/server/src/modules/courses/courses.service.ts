@@ -1,6 +1,7 @@
 import {
   courseMessages as m,
   courseProgressPercent,
+  DAY_MS,
   decideCourseAccess,
   decideLessonAccess,
   DEFAULT_COURSE_CATEGORY,
@@ -156,7 +157,6 @@ export async function canSeeCourseCover(db: Db, viewer: CourseViewer, courseId: 
 
 // ——— Member views ———
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Top-level lesson comments per page. */
 export const LESSON_COMMENTS_PAGE = 20;
 
@@ -229,6 +229,8 @@ export function sidebarCourses(db: Db): Promise<CourseSummary[]> {
 }
 
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+/** Alphabetical in pt-BR; names equal to the collator but spelled apart stay apart (one group each). */
+const byName = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Published courses grouped by category (categories in alphabetical order), then by order and title. */
 export async function catalog(
@@ -240,8 +242,7 @@ export async function catalog(
   const search = query.q ? foldSearch(query.q) : "";
   const rows = await q.listPublishedCards(db, { search: search || undefined });
   rows.sort(
-    (a, b) =>
-      collator.compare(a.category, b.category) || a.order - b.order || collator.compare(a.title, b.title),
+    (a, b) => byName(a.category, b.category) || a.order - b.order || collator.compare(a.title, b.title),
   );
   const { items } = await cards(db, viewer, rows, now);
   const categories: CourseCatalog["categories"] = [];
@@ -313,7 +314,7 @@ export async function myCourses(db: Db, viewer: CourseViewer, now = new Date()):
 
 /** Courses first published in the last NEW_COURSE_DAYS days, newest first. */
 export async function newCourses(db: Db, viewer: CourseViewer, now = new Date()): Promise<NewCourses> {
-  const since = new Date(now.getTime() - NEW_COURSE_DAYS * DAY);
+  const since = new Date(now.getTime() - NEW_COURSE_DAYS * DAY_MS);
   const rows = await q.listPublishedCards(db, { publishedSince: since });
   rows.sort(
     (a, b) => b.published_at!.getTime() - a.published_at!.getTime() || collator.compare(a.title, b.title),
