@@ -100,10 +100,9 @@ export const webCourseAdminMessages = {
   // Markdown field
   write: "Escrever",
   preview: "Visualizar",
-  markdownTabs: (field: string) => `Modo de edição de ${field}`,
+  markdownTabs: "Escrever ou visualizar",
   markdownHint: "Aceita Markdown: **negrito**, _itálico_, listas, links, títulos e blocos de código.",
   previewEmpty: "Nada para visualizar ainda.",
-  previewRegion: (field: string) => `Visualização de ${field}`,
 
   // Modules and lessons
   contentHeading: "Módulos e aulas",
@@ -267,8 +266,10 @@ export const webCourseAdminMessages = {
   confirmRevoke: "Revogar certificado",
   revoking: "Revogando...",
   revokeErrorTitle: "Erro ao revogar certificado",
+} as const;
 
-  // Grant expiry ('Gerenciar Acessos')
+/** Grant expiry in 'Gerenciar Acessos' (members page): its own object, so that page loads only these. */
+export const grantExpiryMessages = {
   expiresOn: (date: string) => `Expira em ${date}`,
   expiredOn: (date: string) => `Expirou em ${date}`,
   noExpiry: "Sem expiração",
@@ -281,6 +282,7 @@ export const webCourseAdminMessages = {
   saveExpiry: "Salvar",
   removeExpiry: "Remover expiração",
   expiryRequired: "Escolha uma data.",
+  cancel: "Cancelar",
 } as const;
 
 function plural(count: number, one: string, many: string): string {

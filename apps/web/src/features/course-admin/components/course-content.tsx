@@ -18,7 +18,7 @@ import { lessonLayoutOf, useReorderLessons, type LessonLayout } from "../api/reo
 import { useReorderModules } from "../api/reorder-modules";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { LessonEditorDialog, type LessonTarget } from "./lesson-editor-dialog";
-import { ModuleItem } from "./module-item";
+import { ModuleItem, type LessonFocus } from "./module-item";
 import { SortableList } from "./sortable-list";
 
 /** Modules and lessons: create, rename, delete, reorder (drag and drop or keyboard), move. */
@@ -30,8 +30,8 @@ export function CourseContent({ course }: { course: AdminCourse }) {
   const [editing, setEditing] = useState<LessonTarget | null>(null);
   const [deletingModule, setDeletingModule] = useState<AdminModule | null>(null);
   const [deletingLesson, setDeletingLesson] = useState<AdminLesson | null>(null);
-  /** A lesson just moved to another module: its row takes the focus back there. */
-  const [focusLessonId, setFocusLessonId] = useState<string | null>(null);
+  /** A lesson just moved to another module: its row there takes the focus back. */
+  const [focusTarget, setFocusTarget] = useState<LessonFocus | null>(null);
 
   const orderFailed = () => toast.error(cm.orderErrorTitle, { description: cm.orderErrorText });
 
@@ -63,7 +63,7 @@ export function CourseContent({ course }: { course: AdminCourse }) {
         ? { ...entry, lesson_ids: [...rest, lesson.id] }
         : { ...entry, lesson_ids: rest };
     });
-    setFocusLessonId(lesson.id);
+    setFocusTarget({ lessonId: lesson.id, moduleId: target.id });
     saveLessonLayout(layout, target.title);
   };
 
@@ -101,29 +101,33 @@ export function CourseContent({ course }: { course: AdminCourse }) {
             className="py-10"
           />
         ) : (
-          <ul aria-label={m.modulesLabel} className="grid gap-3">
-            <SortableList items={course.modules} kind={m.dragModule} onReorder={saveModuleOrder}>
-              {(ordered) =>
-                ordered.map((module, index) => (
-                  <ModuleItem
-                    key={module.id}
-                    module={module}
-                    position={index + 1}
-                    courseId={course.id}
-                    modules={course.modules}
-                    focusLessonId={focusLessonId}
-                    onLessonFocused={() => setFocusLessonId(null)}
-                    onReorderLessons={(lessons) => reorderWithin(module.id, lessons)}
-                    onMoveLesson={moveLesson}
-                    onNewLesson={() => setEditing({ moduleId: module.id, lessonId: null })}
-                    onEditLesson={(lesson) => setEditing({ moduleId: module.id, lessonId: lesson.id })}
-                    onDeleteLesson={setDeletingLesson}
-                    onDelete={() => setDeletingModule(module)}
-                  />
-                ))
-              }
-            </SortableList>
-          </ul>
+          <SortableList
+            items={course.modules}
+            kind={m.dragModule}
+            onReorder={saveModuleOrder}
+            label={m.modulesLabel}
+            className="grid gap-3"
+          >
+            {(ordered) =>
+              ordered.map((module, index) => (
+                <ModuleItem
+                  key={module.id}
+                  module={module}
+                  position={index + 1}
+                  courseId={course.id}
+                  modules={course.modules}
+                  focusTarget={focusTarget}
+                  onLessonFocused={() => setFocusTarget(null)}
+                  onReorderLessons={(lessons) => reorderWithin(module.id, lessons)}
+                  onMoveLesson={moveLesson}
+                  onNewLesson={() => setEditing({ moduleId: module.id, lessonId: null })}
+                  onEditLesson={(lesson) => setEditing({ moduleId: module.id, lessonId: lesson.id })}
+                  onDeleteLesson={setDeletingLesson}
+                  onDelete={() => setDeletingModule(module)}
+                />
+              ))
+            }
+          </SortableList>
         )}
       </CardContent>
 
@@ -161,12 +165,12 @@ function NewModuleForm({ courseId }: { courseId: string }) {
       setError(cm.titleRequired);
       return;
     }
+    // Cleared at once, so the next title can be typed while this one is saved.
+    setTitle("");
     create.mutate(clean, {
-      onSuccess: () => {
-        setTitle("");
-        toast.success(m.moduleCreated);
-      },
+      onSuccess: () => toast.success(m.moduleCreated),
       onError: (err) => {
+        setTitle((current) => current || clean);
         const apiError = toApiError(err);
         if (apiError.fieldErrors?.title) setError(apiError.fieldErrors.title);
         else toast.error(m.moduleErrorTitle, { description: apiError.message });
@@ -191,7 +195,7 @@ function NewModuleForm({ courseId }: { courseId: string }) {
           />
         )}
       </FormField>
-      <Button type="submit" variant="outline" disabled={create.isPending} className="mt-6">
+      <Button type="submit" variant="outline" disabled={create.isPending} className="sm:mt-6">
         {create.isPending ? <Spinner /> : <FolderPlus aria-hidden="true" />}
         {create.isPending ? m.adding : m.addModule}
       </Button>

@@ -71,7 +71,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
               <Input {...control} maxLength={200} autoComplete="off" {...form.register("title")} />
             )}
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <FormField
               label={m.slugLabel}
               error={errors.slug?.message}
@@ -116,7 +116,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
               />
             )}
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <FormField
               label={m.minLessonsLabel}
               error={errors.certificate_min_lessons?.message}

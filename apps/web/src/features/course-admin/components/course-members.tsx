@@ -1,4 +1,7 @@
-import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
+import {
+  grantExpiryMessages as em,
+  webCourseAdminMessages as m,
+} from "@guilda/shared/messages/web-course-admin";
 import type { CourseMemberRow } from "@guilda/shared/schemas/courses";
 import { Award, TriangleAlert, Users } from "lucide-react";
 import type { ReactNode } from "react";
@@ -24,7 +27,7 @@ export function CourseMembers({ courseId, total }: { courseId: string; total: nu
         <CardTitle>{m.membersHeading}</CardTitle>
         <CardDescription>
           {m.membersCount(total)}. {m.membersHint}{" "}
-          <Link to={paths.members} className="text-primary-text underline-offset-4 hover:underline">
+          <Link to={paths.members} className="text-primary-text underline underline-offset-4">
             {m.goToMembers}
           </Link>
         </CardDescription>
@@ -93,7 +96,7 @@ function MemberRow({ member }: { member: CourseMemberRow }) {
         <Detail label={m.viaLabel} value={member.via === "course" ? m.viaCourse : m.viaCategory} />
         <Detail
           label={m.expiryLabel}
-          value={member.expires_at ? m.expiresOn(formatDate(member.expires_at)) : m.noExpiry}
+          value={member.expires_at ? em.expiresOn(formatDate(member.expires_at)) : em.noExpiry}
         />
         <Detail
           label={m.lastActivityLabel}

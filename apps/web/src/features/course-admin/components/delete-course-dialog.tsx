@@ -110,7 +110,7 @@ function DeleteCourseForm({ course, remove, onClose, onDeleted }: DeleteCourseFo
       </ul>
       <form id={formId} onSubmit={onSubmit} noValidate>
         <FormField
-          label={<span className="break-words">{m.deleteTypeLabel(course.title)}</span>}
+          label={<span className="block leading-snug break-words">{m.deleteTypeLabel(course.title)}</span>}
           error={error}
         >
           {(control) => (

@@ -140,7 +140,6 @@ function AttachmentsEditor({ lesson }: { lesson: AdminLesson }) {
             id={nameId}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            placeholder={m.attachmentNameHint}
             aria-describedby={`${nameId}-hint`}
             maxLength={200}
             autoComplete="off"

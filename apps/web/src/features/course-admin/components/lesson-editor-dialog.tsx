@@ -192,7 +192,7 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
           )}
         </FormField>
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label={m.slugLabel} error={errors.slug?.message} hint={m.lessonSlugHint}>
             {(control) => (
               <Input
@@ -307,7 +307,7 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
           </div>
         ) : null}
 
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField label={m.durationLabel} error={errors.duration?.message} hint={m.durationHint}>
             {(control) => (
               <Input

@@ -43,7 +43,7 @@ export function MarkdownField({
           ]}
           value={mode}
           onValueChange={setMode}
-          label={m.markdownTabs(label)}
+          label={m.markdownTabs}
           listClassName="h-9"
           className="grid gap-2"
         >

@@ -19,13 +19,16 @@ import { SortableList } from "./sortable-list";
 const handleClasses =
   "flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground active:cursor-grabbing";
 
+/** The lesson whose handle takes the focus once it shows in that module (after 'Mover para'). */
+export type LessonFocus = { lessonId: string; moduleId: string };
+
 type ModuleItemProps = {
   module: AdminModule;
   position: number;
   courseId: string;
   /** Every module of the course, for 'Mover para'. */
   modules: AdminModule[];
-  focusLessonId: string | null;
+  focusTarget: LessonFocus | null;
   onLessonFocused: () => void;
   onReorderLessons: (lessons: AdminLesson[]) => void;
   onMoveLesson: (lesson: AdminLesson, moduleId: string) => void;
@@ -106,25 +109,31 @@ export function ModuleItem(props: ModuleItemProps) {
         {module.lessons.length === 0 ? (
           <p className="px-4 py-3 text-sm text-muted-foreground">{m.noLessons}</p>
         ) : (
-          <ul aria-label={m.lessonsOf(module.title)} className="divide-y divide-border">
-            <SortableList items={module.lessons} kind={m.dragLesson} onReorder={props.onReorderLessons}>
-              {(ordered) =>
-                ordered.map((lesson) => (
-                  <LessonRow
-                    key={lesson.id}
-                    lesson={lesson}
-                    module={module}
-                    modules={modules}
-                    shouldFocus={props.focusLessonId === lesson.id}
-                    onFocused={props.onLessonFocused}
-                    onMove={props.onMoveLesson}
-                    onEdit={props.onEditLesson}
-                    onDelete={props.onDeleteLesson}
-                  />
-                ))
-              }
-            </SortableList>
-          </ul>
+          <SortableList
+            items={module.lessons}
+            kind={m.dragLesson}
+            onReorder={props.onReorderLessons}
+            label={m.lessonsOf(module.title)}
+            className="divide-y divide-border"
+          >
+            {(ordered) =>
+              ordered.map((lesson) => (
+                <LessonRow
+                  key={lesson.id}
+                  lesson={lesson}
+                  module={module}
+                  modules={modules}
+                  shouldFocus={
+                    props.focusTarget?.lessonId === lesson.id && props.focusTarget.moduleId === module.id
+                  }
+                  onFocused={props.onLessonFocused}
+                  onMove={props.onMoveLesson}
+                  onEdit={props.onEditLesson}
+                  onDelete={props.onDeleteLesson}
+                />
+              ))
+            }
+          </SortableList>
         )}
         <div className="px-3 py-2">
           <Button

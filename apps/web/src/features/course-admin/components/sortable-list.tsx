@@ -12,18 +12,24 @@ type SortableListProps<T extends { id: string; title: string }> = {
   kind: string;
   /** The whole list in its new order, after a drop that moved something. */
   onReorder: (next: T[]) => void;
+  /** The list's accessible name; the <ul> is rendered here, with the drag context beside it. */
+  label: string;
+  className?: string;
   children: (ordered: T[]) => ReactNode;
 };
 
 /**
  * Drag and drop by pointer (after 8 px) or keyboard (25 px a press), as on /admin/spaces,
  * announced in Portuguese. Each list has its own context, so a module's lessons move within
- * their module; 'Mover para' takes a lesson to another one.
+ * their module; 'Mover para' takes a lesson to another one. The context's screen-reader texts
+ * sit beside the list, never inside it (a list holds only its items).
  */
 export function SortableList<T extends { id: string; title: string }>({
   items,
   kind,
   onReorder,
+  label,
+  className,
   children,
 }: SortableListProps<T>) {
   const sensors = useReorderSensors();
@@ -50,7 +56,9 @@ export function SortableList<T extends { id: string; title: string }>({
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        {children(ordered)}
+        <ul aria-label={label} className={className}>
+          {children(ordered)}
+        </ul>
       </SortableContext>
     </DndContext>
   );

@@ -1,6 +1,6 @@
 import { DEFAULT_COURSE_CATEGORY } from "@guilda/shared/constants";
 import { directoryMessages as dm } from "@guilda/shared/messages/directory";
-import { webCourseAdminMessages as am } from "@guilda/shared/messages/web-course-admin";
+import { grantExpiryMessages as am } from "@guilda/shared/messages/web-course-admin";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
 import type { MemberAccess } from "@guilda/shared/schemas/directory";
 import { useQueryClient } from "@tanstack/react-query";
