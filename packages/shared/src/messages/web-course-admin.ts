@@ -1,7 +1,9 @@
 /**
  * pt-BR texts of the admin course screens (/admin/courses and the course editor) and of the
- * grant expiry in 'Gerenciar Acessos'. The spec's own toasts (§8.2) are in courseMessages.
+ * grant expiry in 'Gerenciar Acessos' (grantExpiryMessages, kept in web-grant-expiry.ts so
+ * the members page does not load the admin texts). The spec's own toasts (§8.2) are in courseMessages.
  */
+export { grantExpiryMessages } from "./web-grant-expiry";
 export const webCourseAdminMessages = {
   // /admin/courses
   pageDescription:
@@ -261,22 +263,6 @@ export const webCourseAdminMessages = {
   confirmRevoke: "Revogar certificado",
   revoking: "Revogando...",
   revokeErrorTitle: "Erro ao revogar certificado",
-} as const;
-
-/** Grant expiry in 'Gerenciar Acessos' (members page): its own object, so that page loads only these. */
-export const grantExpiryMessages = {
-  expiresOn: (date: string) => `Expira em ${date}`,
-  expiredOn: (date: string) => `Expirou em ${date}`,
-  noExpiry: "Sem expiração",
-  setExpiry: "Definir expiração",
-  changeExpiry: "Alterar expiração",
-  expiryActionOf: (action: string, name: string) => `${action} de ${name}`,
-  expiryDateLabel: "Data de expiração",
-  expiryHint: "O acesso termina no fim do dia escolhido.",
-  saveExpiry: "Salvar",
-  removeExpiry: "Remover expiração",
-  expiryRequired: "Escolha uma data.",
-  cancel: "Cancelar",
 } as const;
 
 function plural(count: number, one: string, many: string): string {

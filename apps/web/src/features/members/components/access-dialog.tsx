@@ -1,6 +1,6 @@
 import { DEFAULT_COURSE_CATEGORY } from "@guilda/shared/constants";
 import { directoryMessages as dm } from "@guilda/shared/messages/directory";
-import { grantExpiryMessages as am } from "@guilda/shared/messages/web-course-admin";
+import { grantExpiryMessages as am } from "@guilda/shared/messages/web-grant-expiry";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
 import type { MemberAccess } from "@guilda/shared/schemas/directory";
 import { useQueryClient } from "@tanstack/react-query";
