@@ -1,6 +1,6 @@
 import { courseMessages as cm } from "@guilda/shared/messages/courses";
 import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
-import { courseUpdateSchema, type AdminCourse } from "@guilda/shared/schemas/courses";
+import { courseUpdateSchema, type AdminCourse, type CourseUpdate } from "@guilda/shared/schemas/courses";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -28,20 +28,24 @@ const FIELDS = [
 const optionalNumber = (value: unknown) =>
   value === "" || value === null || value === undefined ? null : Number(value);
 
+function detailsOf(course: AdminCourse): CourseUpdate {
+  return {
+    title: course.title,
+    slug: course.slug,
+    category: course.category ?? "",
+    description: course.description ?? "",
+    offer_url: course.offer_url ?? "",
+    certificate_min_lessons: course.certificate_min_lessons,
+    workload_hours: course.workload_hours,
+  };
+}
+
 /** The course's details, validated with the API's own schema (courseUpdateSchema). */
 export function CourseDetailsForm({ course }: { course: AdminCourse }) {
   const update = useUpdateCourse(course.id);
   const form = useForm({
     resolver: zodResolver(courseUpdateSchema),
-    defaultValues: {
-      title: course.title,
-      slug: course.slug,
-      category: course.category ?? "",
-      description: course.description ?? "",
-      offer_url: course.offer_url ?? "",
-      certificate_min_lessons: course.certificate_min_lessons,
-      workload_hours: course.workload_hours,
-    },
+    defaultValues: detailsOf(course),
   });
   const { errors, isSubmitting } = form.formState;
   const slug = useWatch({ control: form.control, name: "slug" });
@@ -49,8 +53,8 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(values);
-      form.reset(form.getValues());
+      // The saved course may differ from what was typed (a slug made from the title).
+      form.reset(detailsOf(await update.mutateAsync(values)));
       toast.success(cm.courseSavedTitle);
     } catch (err) {
       const error = toApiError(err);
