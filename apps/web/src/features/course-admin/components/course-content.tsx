@@ -2,7 +2,7 @@ import { courseMessages as cm } from "@guilda/shared/messages/courses";
 import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
 import type { AdminCourse, AdminLesson, AdminModule } from "@guilda/shared/schemas/courses";
 import { FolderPlus, Layers } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -156,7 +156,6 @@ function NewModuleForm({ courseId }: { courseId: string }) {
   const create = useCreateModule(courseId);
   const [title, setTitle] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const formId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -179,7 +178,7 @@ function NewModuleForm({ courseId }: { courseId: string }) {
   };
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
+    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
       <FormField label={m.newModuleLabel} error={error} className="min-w-0 flex-1 basis-56">
         {(control) => (
           <Input
