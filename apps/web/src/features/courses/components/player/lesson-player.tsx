@@ -17,9 +17,10 @@ const loaders: Record<Exclude<Provider, "file">, () => Promise<unknown>> = {
   vimeo: () => import("vimeo-video-element"),
   wistia: () => import("wistia-video-element"),
 };
-const loaded = new Map<Provider, Promise<unknown>>();
-function providerReady(provider: Provider): Promise<unknown> {
-  if (provider === "file") return Promise.resolve();
+type ElementProvider = Exclude<Provider, "file">;
+const loaded = new Map<ElementProvider, Promise<unknown>>();
+/** One promise per provider, kept: React's use() needs the same one on every render. */
+function providerReady(provider: ElementProvider): Promise<unknown> {
   let promise = loaded.get(provider);
   if (!promise) {
     promise = loaders[provider]();
@@ -54,7 +55,7 @@ type MediaRef = (element: HTMLElement | null) => void | (() => void);
 type MediaProps = { provider: Provider; src: string; mediaRef: MediaRef };
 
 function MediaElement({ provider, src, mediaRef }: MediaProps) {
-  use(providerReady(provider));
+  if (provider !== "file") use(providerReady(provider));
   const common = { slot: "media", class: "size-full", playsInline: true };
   switch (provider) {
     case "youtube":
