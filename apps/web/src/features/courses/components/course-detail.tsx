@@ -1,9 +1,8 @@
 import { courseMessages } from "@guilda/shared/messages/courses";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
-import type { CoursePage } from "@guilda/shared/schemas/courses";
+import type { CoursePage, ResumePoint } from "@guilda/shared/schemas/courses";
 import { Award, CalendarClock, Lock, MessagesSquare, Play, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/ui/page-loader";
@@ -24,6 +23,18 @@ function firstOpenLesson(course: CoursePage) {
   return null;
 }
 
+/** Where 'Continuar de onde parou' leads; a lesson left at its very end starts over. */
+function resumePoint(course: CoursePage): ResumePoint | null {
+  const resume = course.resume;
+  if (!resume) return null;
+  const lesson = course.modules
+    .flatMap((module) => module.lessons)
+    .find((l) => l.slug === resume.lesson_slug);
+  if (lesson && lesson.duration_seconds > 0 && resume.position_seconds >= lesson.duration_seconds - 1)
+    return { ...resume, position_seconds: 0 };
+  return resume;
+}
+
 /** Why the course is closed, in a sentence, with the way to the showcase. */
 function LockNotice({ course }: { course: CoursePage }) {
   const { lock } = course;
@@ -38,41 +49,44 @@ function LockNotice({ course }: { course: CoursePage }) {
         : m.lockedCourseScheduled(formatDate(lock.opens_at));
   const Icon = lock.state === "scheduled" ? CalendarClock : Lock;
   return (
-    <Alert variant={lock.state === "expired" ? "destructive" : "default"}>
-      <Icon aria-hidden="true" />
-      <div className="grid gap-2">
-        <p className="font-medium">{text}</p>
-        {lock.state === "scheduled" ? null : (
-          <p>
-            <Link
-              to={paths.coursesShowcase}
-              className="font-medium text-primary-text underline underline-offset-2"
-            >
-              {m.lockedCourseCta}
-            </Link>
-          </p>
+    <div className="grid gap-3">
+      <p
+        className={cn(
+          "flex items-start gap-2.5 text-sm font-medium",
+          lock.state === "expired" && "text-destructive-text",
         )}
-      </div>
-    </Alert>
+      >
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {text}
+      </p>
+      {lock.state === "scheduled" ? null : (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={paths.coursesShowcase}>{m.seeShowcase}</Link>
+        </Button>
+      )}
+    </div>
   );
 }
 
 /** The buttons of the side panel: resume (or start), certificate, the course's space. */
 function CourseActions({ course }: { course: CoursePage }) {
   const isOpen = course.lock.state === "open";
-  const first = isOpen && !course.resume ? firstOpenLesson(course) : null;
+  const resume = resumePoint(course);
+  const first = isOpen && !resume ? firstOpenLesson(course) : null;
   return (
     <div className="grid gap-2">
-      {isOpen && course.resume ? (
+      {isOpen && resume ? (
         <>
           <Button asChild size="lg" className="w-full">
-            <Link to={paths.lesson(course.slug, course.resume.lesson_slug, course.resume.position_seconds)}>
+            <Link to={paths.lesson(course.slug, resume.lesson_slug, resume.position_seconds)}>
               <Play aria-hidden="true" />
               {courseMessages.continueWhereLeft}
             </Link>
           </Button>
           <p className="text-center text-xs break-words text-muted-foreground">
-            {m.resumeAt(course.resume.lesson_title, formatClock(course.resume.position_seconds))}
+            {resume.position_seconds > 0
+              ? m.resumeAt(resume.lesson_title, formatClock(resume.position_seconds))
+              : m.resumeLesson(resume.lesson_title)}
           </p>
         </>
       ) : null}
@@ -128,6 +142,7 @@ function CourseView({ course }: { course: CoursePage }) {
           url={course.cover_url}
           title={course.title}
           className="rounded-lg border border-border lg:col-start-1"
+          placeholderClassName="aspect-[3/1]"
         />
         {/* Right after the cover on phones; a sticky side panel on wide screens. */}
         <aside

@@ -4,12 +4,16 @@ import { cn } from "@/lib/cn";
 
 /** Course cards: one column on phones, two on tablets, three on wide screens. */
 export function CourseGrid({ children, className }: { children: ReactNode; className?: string }) {
-  return <ul className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", className)}>{children}</ul>;
+  return (
+    <ul className={cn("grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4", className)}>
+      {children}
+    </ul>
+  );
 }
 
 export function CourseGridSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="overflow-hidden rounded-lg border border-border bg-card">
           <Skeleton className="aspect-video w-full rounded-none" />

@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useShowcase } from "../api/get-showcase";
-import { courseSummary } from "../lib/format";
+import { courseSummary, markdownPreview } from "../lib/format";
 import { CourseCover } from "./course-cover";
 import { CourseLockBadge } from "./course-lock-badge";
 import { PageHeader } from "./page-header";
@@ -81,7 +81,7 @@ function ShowcaseItem({ course }: { course: ShowcaseCourse }) {
           ) : null}
           {course.description ? (
             <p className="line-clamp-4 break-words whitespace-pre-line text-muted-foreground">
-              {course.description}
+              {markdownPreview(course.description)}
             </p>
           ) : null}
         </div>

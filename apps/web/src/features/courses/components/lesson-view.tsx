@@ -79,7 +79,7 @@ function NeighbourLink({
     isNext && "justify-end sm:col-start-2",
   );
   // A locked lesson would only answer 403: show where it is, without a link.
-  if (lesson.locked) return <div className={cn(classes, "opacity-70")}>{inner}</div>;
+  if (lesson.locked) return <div className={cn(classes, "border-dashed bg-transparent")}>{inner}</div>;
   return (
     <Link
       to={paths.lesson(courseSlug, lesson.slug)}

@@ -3,15 +3,19 @@ import { cn } from "@/lib/cn";
 
 /**
  * Markdown turned into HTML and sanitized by the server. Here its headings move under the
- * page's own (an h1 in a lesson body becomes an h3), and links to other sites open in a new tab.
+ * page's own (its top level becomes `headingBase`), and links to other sites open in a new tab.
  */
 function adapt(html: string, headingBase: number): string {
   if (typeof document === "undefined" || !html) return html;
   const template = document.createElement("template");
   template.innerHTML = html; // inert: a template's content neither runs nor loads anything
   const root = template.content;
-  for (const heading of Array.from(root.querySelectorAll("h1, h2, h3, h4, h5, h6"))) {
-    const level = Math.min(6, Number(heading.tagName[1]) + headingBase - 1);
+  const headings = Array.from(root.querySelectorAll("h1, h2, h3, h4, h5, h6"));
+  // The body's own top level (often ##) becomes headingBase, and the rest keep their nesting.
+  const top = Math.min(...headings.map((heading) => Number(heading.tagName[1])));
+  for (const heading of headings) {
+    const level = Math.min(6, Number(heading.tagName[1]) - top + headingBase);
+    if (level === Number(heading.tagName[1])) continue;
     const replacement = document.createElement(`h${level}`);
     replacement.append(...Array.from(heading.childNodes));
     heading.replaceWith(replacement);
@@ -28,7 +32,7 @@ function adapt(html: string, headingBase: number): string {
 const prose = [
   "min-w-0 text-[0.9375rem] leading-relaxed break-words text-foreground",
   "[&_p]:my-3 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0",
-  "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:font-semibold",
+  "[&_h2]:mt-7 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-5 [&_h4]:mb-2 [&_h4]:font-semibold",
   "[&_h5]:mt-4 [&_h5]:mb-1 [&_h5]:font-semibold [&_h6]:mt-4 [&_h6]:mb-1 [&_h6]:font-semibold",
   "[&_a]:font-medium [&_a]:text-primary-text [&_a]:underline [&_a]:underline-offset-2",
   "[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1",

@@ -62,3 +62,19 @@ export function lessonLockLabel(lock: LessonLockInfo | null): string {
     return lock.opens_at ? courseMessages.lockOpensOn(formatDate(lock.opens_at)) : courseMessages.lockedDrip;
   return lock.reason === "expired" ? courseMessages.lockExpired : courseMessages.lockNoAccess;
 }
+
+/**
+ * A course description's markdown as plain text for a short preview: no '#', '**', list
+ * markers or link addresses (React escapes what is left).
+ */
+export function markdownPreview(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^[ \t]{0,3}(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+[.)][ \t]+)/gm, "")
+    .replace(/(\*\*|\*|~~|`)(?=\S)([^]*?\S)\1/g, "$2")
+    .replace(/(^|[^\p{L}\p{N}])(__|_)(?=\S)([^]*?\S)\2(?![\p{L}\p{N}])/gu, "$1$3")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
