@@ -119,7 +119,8 @@ export async function getPost(ctx: Ctx, id: string): Promise<PostView> {
   return loadView(ctx, id);
 }
 
-const POSTABLE_TYPES = new Set(["publicacoes", "imagens"]);
+/** Spaces with a feed of posts; a 'curso' space's posts are the discussion of its course. */
+const POSTABLE_TYPES = new Set(["publicacoes", "imagens", "curso"]);
 
 type CreateInput = {
   title: string;

@@ -78,6 +78,14 @@ describe("posts, likes, comments and follows", () => {
     expect(res.status).toBe(400);
   });
 
+  it("posts to a 'curso' space, the discussion of its course", async () => {
+    const space = await createSpace(t.db, { slug: "turma-do-curso", type: "curso", order: 7 });
+    const res = await publish(ana, "Dúvida da aula 2", { space_id: space.id });
+    expect(res.status).toBe(201);
+    expect(res.json.space.slug).toBe("turma-do-curso");
+    expect(titles(await ana.get("/api/posts?space=turma-do-curso"))).toEqual(["Dúvida da aula 2"]);
+  });
+
   it("lets only admins pin, and shows pinned posts first, then the newest", async () => {
     const older = await publish(bruno, "Antigo");
     await publish(bruno, "Novo");
