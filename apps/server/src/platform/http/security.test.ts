@@ -67,6 +67,9 @@ describe("hardening", () => {
     const res = await t.client().get("/api/health");
     expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
+    // The lesson player's YouTube and Wistia APIs, and never inline or eval'd script.
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src [^;]*https:\/\/www\.youtube\.com/);
+    expect(res.headers.get("content-security-policy")).not.toMatch(/script-src [^;]*unsafe/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
   });

@@ -21,16 +21,24 @@ export function setMediaSecurityHeaders(c: Context) {
   c.header("referrer-policy", "no-referrer");
 }
 
+/**
+ * The lesson player's provider elements (media-chrome) drive the players through their script
+ * APIs: YouTube's iframe API, and Wistia's player, which renders in the page and fetches its
+ * media descriptions and sends playback events to its own hosts. Vimeo's API is bundled.
+ */
+const PLAYER_SCRIPT_HOSTS = ["https://www.youtube.com", "https://fast.wistia.com", "https://fast.wistia.net"];
+const PLAYER_CONNECT_HOSTS = ["https://*.wistia.com", "https://*.wistia.net"];
+
 const pageHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...PLAYER_SCRIPT_HOSTS],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       mediaSrc: ["'self'", "blob:", "https:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'", "ws:", "wss:"],
+      connectSrc: ["'self'", "ws:", "wss:", ...PLAYER_CONNECT_HOSTS],
       frameSrc: EMBED_HOSTS,
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
