@@ -1,7 +1,6 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { PageLoader } from "@/components/ui/page-loader";
-import { SpaceCourse } from "@/features/courses/components/space-course";
 import { Composer } from "@/features/feed/components/composer";
 import { ImageGallery } from "@/features/feed/components/image-gallery";
 import { PostFeed } from "@/features/feed/components/post-feed";
@@ -10,6 +9,11 @@ import { SpaceHeader } from "@/features/spaces/components/space-header";
 import { SpaceLoadError, SpaceNoContent, SpaceNotFound } from "@/features/spaces/components/space-states";
 import { useMarkSpaceSeenWhileOpen } from "@/features/spaces/hooks/use-mark-space-seen";
 import { isApiError } from "@/lib/api";
+
+// Only 'curso' spaces show a course card.
+const SpaceCourse = lazy(async () => ({
+  default: (await import("@/features/courses/components/space-course")).SpaceCourse,
+}));
 
 // Only chat spaces need the chat code.
 const ChatRoom = lazy(async () => ({
@@ -51,7 +55,9 @@ export function SpaceRoute() {
       ) : current.space_type === "curso" ? (
         <>
           {/* The course's card, then the space's own discussion of it. */}
-          <SpaceCourse course={current.course} />
+          <Suspense fallback={<div aria-hidden="true" className="h-40 animate-pulse rounded-lg bg-muted" />}>
+            <SpaceCourse course={current.course} />
+          </Suspense>
           <Composer key={current.id} spaceId={current.id} />
           <PostFeed space={current.slug} showTabs={false} />
         </>
