@@ -150,9 +150,11 @@ function LessonContent({
           className="flex w-fit items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {lesson.course.title}
+          {m.backToCourse}
         </Link>
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <p className="text-sm break-words text-muted-foreground">
+          <span className="font-medium text-foreground">{lesson.course.title}</span>
+          {" · "}
           {m.moduleOf(lesson.module.title)}
         </p>
         <h1 id="lesson-title" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
