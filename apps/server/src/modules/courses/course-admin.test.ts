@@ -613,16 +613,14 @@ describe("admin course API", () => {
       await t.db
         .insert(users)
         .values(list.map((p) => ({ id: p.id, name: p.full_name, email: `${p.id}@exemplo.com.br` })));
-      await t.db
-        .insert(profiles)
-        .values(
-          list.map((p) => ({
-            id: p.id,
-            full_name: p.full_name,
-            username: p.id,
-            email: `${p.id}@exemplo.com.br`,
-          })),
-        );
+      await t.db.insert(profiles).values(
+        list.map((p) => ({
+          id: p.id,
+          full_name: p.full_name,
+          username: p.id,
+          email: `${p.id}@exemplo.com.br`,
+        })),
+      );
     };
     await insertPeople(people);
     const [ana, carla, diego] = people;
@@ -638,20 +636,18 @@ describe("admin course API", () => {
       { user_id: people[3]!.id, category: "Outra" },
     ]);
     const touched = new Date(now - 2 * 60 * 60 * 1000);
-    await t.db
-      .insert(lessonProgress)
-      .values([
-        { user_id: ana!.id, lesson_id: lessons[0]!.id, course_id: id, completed: true, updated_at: touched },
-        { user_id: ana!.id, lesson_id: lessons[1]!.id, course_id: id, completed: true, updated_at: touched },
-        {
-          user_id: ana!.id,
-          lesson_id: lessons[2]!.id,
-          course_id: id,
-          position_seconds: 30,
-          updated_at: new Date(now - DAY),
-        },
-        ...lessons.map((l) => ({ user_id: carla!.id, lesson_id: l.id, course_id: id, completed: true })),
-      ]);
+    await t.db.insert(lessonProgress).values([
+      { user_id: ana!.id, lesson_id: lessons[0]!.id, course_id: id, completed: true, updated_at: touched },
+      { user_id: ana!.id, lesson_id: lessons[1]!.id, course_id: id, completed: true, updated_at: touched },
+      {
+        user_id: ana!.id,
+        lesson_id: lessons[2]!.id,
+        course_id: id,
+        position_seconds: 30,
+        updated_at: new Date(now - DAY),
+      },
+      ...lessons.map((l) => ({ user_id: carla!.id, lesson_id: l.id, course_id: id, completed: true })),
+    ]);
     const code = certificateCodeFromBytes(randomBytes(8));
     await t.db.insert(certificates).values({
       code,
