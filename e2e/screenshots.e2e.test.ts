@@ -1,12 +1,14 @@
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { admin, launch, newContext, signIn } from "./support/browser";
+import { admin, demoMember, launch, newContext, signIn } from "./support/browser";
 import { chooseCsvToImport } from "./support/add-members";
 
 /**
- * Screenshots of the feed, space, members and profile-edit screens in the three themes, on desktop and at 375 px, for
+ * Screenshots of the feed, space, members, profile-edit and course screens (with the certificate PDF
+ * drawn by pdftoppm when installed) in the three themes, on desktop and at 375 px, for
  * a person to look at. Only with SCREENSHOTS=1 (`npm run screenshots`); files go to
  * e2e/artifacts/screenshots.
  */
@@ -130,6 +132,86 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         await form.getByText("As senhas não coincidem.").waitFor();
         await form.getByRole("button", { name: "Alterar senha" }).scrollIntoViewIfNeeded();
         await shot("profile-edit-password-errors");
+        await context.close();
+      }
+    }
+  });
+
+  it("[TELAS] cursos, aula, certificados e editor de cursos", async () => {
+    let pdfDone = false;
+    for (const size of WIDTHS) {
+      for (const theme of THEMES) {
+        const context = await newContext(browser, { width: size.width, height: size.height });
+        await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+        const page = await context.newPage();
+        const member = demoMember();
+        await signIn(page, member.email, member.password);
+        const shot = async (name: string, fullPage = false) => {
+          await settle(page);
+          await page.screenshot({ path: path.join(OUT, `${name}-${theme}-${size.name}.png`), fullPage });
+        };
+
+        await page.goto("/cursos");
+        await page.getByRole("main").getByRole("article").first().waitFor();
+        await shot("courses-catalog", true);
+        await page.goto("/cursos/vitrine");
+        await page.getByRole("heading", { name: "Vitrine de cursos" }).waitFor();
+        await shot("courses-showcase");
+        await page.goto("/curso/pintura-estatuas");
+        await page.getByRole("heading", { name: "Conteúdo do curso" }).waitFor();
+        await shot("course-page", true);
+        await page.getByRole("link", { name: /Continuar de onde parou/ }).click();
+        await page.getByRole("button", { name: /Marcar como concluída|Desmarcar conclusão/ }).waitFor();
+        await shot("lesson-page", true);
+        await page.goto("/dashboard");
+        await page.getByRole("heading", { name: "Meus cursos" }).waitFor();
+        await shot("my-courses");
+        await page.goto("/certificados");
+        await page.getByRole("heading", { name: "Certificados", exact: true }).waitFor();
+        await shot("certificates");
+        const pdfLink = page.getByRole("link", { name: /^Baixar PDF do certificado de / }).first();
+        const href = (await pdfLink.getAttribute("href"))!;
+        const code = /GLD-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(href)![0];
+        if (!pdfDone) {
+          // The PDF itself, drawn as PNG with poppler's pdftoppm when the machine has it.
+          const pdf = path.join(OUT, "certificate.pdf");
+          writeFileSync(pdf, await (await page.request.get(href)).body());
+          if (existsSync("/usr/bin/pdftoppm"))
+            execFileSync("/usr/bin/pdftoppm", [
+              "-png",
+              "-r",
+              "80",
+              "-singlefile",
+              pdf,
+              path.join(OUT, "certificate-pdf"),
+            ]);
+          pdfDone = true;
+        }
+        await page.goto(`/certificados/${code}`);
+        await page.getByRole("heading", { name: "Certificado válido" }).waitFor();
+        await shot("certificate-verification");
+
+        await page.goto("/");
+        await page.getByRole("button", { name: "Menu do usuário" }).click();
+        await page.getByRole("menuitem", { name: "Sair" }).click();
+        await page.waitForURL(/\/auth\/login/);
+        await signIn(page, admin().email, admin().password);
+        await page.goto("/admin/courses");
+        await page.getByRole("list", { name: "Cursos da comunidade" }).waitFor();
+        await shot("admin-courses");
+        await page
+          .getByRole("list", { name: "Cursos da comunidade" })
+          .getByRole("link", { name: "Pintura e acabamento de estátuas", exact: true })
+          .click();
+        await page.getByRole("tab", { name: "Conteúdo" }).click();
+        await page.getByRole("list", { name: "Módulos do curso" }).waitFor();
+        await shot("admin-course-editor", true);
+        await page
+          .getByRole("button", { name: /^Editar aula / })
+          .first()
+          .click();
+        await page.getByRole("dialog").waitFor();
+        await shot("admin-lesson-editor");
         await context.close();
       }
     }

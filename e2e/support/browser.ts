@@ -57,6 +57,17 @@ export async function outboxLink(to: string, pathPart: string): Promise<string> 
   }
 }
 
+/** The demo member the seed created (its password is printed once, in the server's log). */
+export function demoMember(): { email: string; password: string } {
+  for (const line of readFileSync(inject("logFile"), "utf8").split("\n")) {
+    if (!line.startsWith("{")) continue;
+    const entry = JSON.parse(line) as { msg?: string; member?: string; password?: string };
+    if (entry.msg === "demo community created" && entry.member && entry.password)
+      return { email: entry.member, password: entry.password };
+  }
+  throw new Error("the server log has no demo community");
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);
