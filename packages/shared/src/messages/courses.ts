@@ -21,6 +21,9 @@ export const courseMessages = {
   titleTooLong: "O título pode ter no máximo 200 caracteres.",
   slugInvalid: "Use só letras minúsculas, números e hífens (até 80 caracteres).",
   slugTaken: "Já existe um curso com este endereço.",
+  slugReserved: "Este endereço é reservado. Escolha outro.",
+  videoDurationRequired:
+    "Informe a duração do vídeo (minutos e segundos): a aula se conclui ao assistir 90% dela.",
   lessonSlugTaken: "Já existe uma aula com este endereço neste curso.",
   categoryTooLong: "A categoria pode ter no máximo 80 caracteres.",
   descriptionTooLong: "A descrição pode ter no máximo 5.000 caracteres.",

@@ -36,6 +36,7 @@ export const webCourseMessages = {
   whatsInside: "O que você vai encontrar",
   accessCourse: "Acessar curso",
   wantCourse: "Quero este curso",
+  askForAccess: "Para ter acesso a este curso, fale com a administração da comunidade.",
   opensInNewTab: "(abre em uma nova aba)",
   allCoursesLink: "Ver todos os cursos",
   owned: "Você tem acesso",
@@ -164,7 +165,6 @@ export const webCourseMessages = {
   fieldWorkload: "Carga horária",
   fieldCode: "Código",
   fieldRevokedAt: "Revogado em",
-  fieldReason: "Motivo",
 
   // Space of type 'curso'
   spaceCourseTitle: "Curso deste espaço",

@@ -24,8 +24,9 @@ describe("seconds watched", () => {
     );
     // One second later: 2 s at 2× plus 2 s of grace.
     expect(creditWatchedSeconds({ stored: 0, delta: 7200, elapsedMs: 1000, durationSeconds: 7200 })).toBe(4);
-    // A fraction of a second rounds the wall budget up.
-    expect(creditWatchedSeconds({ stored: 0, delta: 100, elapsedMs: 1, durationSeconds: 0 })).toBe(3);
+    // Back-to-back saves (a burst, or a retried request) earn only the clock, without grace.
+    expect(creditWatchedSeconds({ stored: 0, delta: 100, elapsedMs: 1, durationSeconds: 0 })).toBe(0);
+    expect(creditWatchedSeconds({ stored: 0, delta: 100, elapsedMs: 999, durationSeconds: 0 })).toBe(1);
   });
 
   it("credits no more than 60 s of wall clock however long the gap", () => {
@@ -36,7 +37,7 @@ describe("seconds watched", () => {
 
   it("never goes backwards: negative deltas and clocks credit nothing, fractions are floored", () => {
     expect(creditWatchedSeconds({ stored: 50, delta: -30, elapsedMs: 10_000, durationSeconds: 0 })).toBe(50);
-    expect(creditWatchedSeconds({ stored: 50, delta: 30, elapsedMs: -10_000, durationSeconds: 0 })).toBe(52);
+    expect(creditWatchedSeconds({ stored: 50, delta: 30, elapsedMs: -10_000, durationSeconds: 0 })).toBe(50);
     expect(creditWatchedSeconds({ stored: 50, delta: 9.9, elapsedMs: 10_000, durationSeconds: 0 })).toBe(59);
   });
 

@@ -15,7 +15,7 @@ export const LESSON_PROGRESS = {
   firstSaveWallSeconds: 15,
   /** Longest gap between two saves that still earns credit (a tab left open earns nothing more). */
   maxWallSecondsPerSave: 60,
-  /** Slack for timers and rounding. */
+  /** Slack for timers and rounding (only for saves at least a second after the previous one). */
   graceSeconds: 2,
 } as const;
 
@@ -37,7 +37,10 @@ export function creditWatchedSeconds({ stored, delta, elapsedMs, durationSeconds
     elapsedMs === null
       ? p.firstSaveWallSeconds
       : Math.min(Math.max(elapsedMs, 0) / 1000, p.maxWallSecondsPerSave);
-  const budget = Math.ceil(wall * p.maxPlaybackRate) + p.graceSeconds;
+  // The grace covers timers and rounding between real saves; saves fired back to back (less than a
+  // second apart) get none, so a burst of requests earns only what the clock allows.
+  const grace = elapsedMs === null || elapsedMs >= 1000 ? p.graceSeconds : 0;
+  const budget = Math.floor(wall * p.maxPlaybackRate) + grace;
   const credited = Math.min(Math.max(Math.floor(delta), 0), budget);
   const total = stored + credited;
   return durationSeconds > 0 ? Math.min(total, durationSeconds) : total;

@@ -213,7 +213,7 @@ export type CertificateVerification =
       course_title: string;
       issued_at: string;
       revoked_at: string;
-      reason: string;
+      /* The reason is free text for admins: it stays in the admin list, never on the public page. */
     }
   | { status: "unknown" };
 
@@ -224,6 +224,13 @@ const slugSchema = z
   .trim()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.slugInvalid)
   .max(80, m.slugInvalid);
+/** Paths of the courses API that a course slug must not shadow (/api/courses/{slug}). */
+export const RESERVED_COURSE_SLUGS = ["catalog", "showcase", "mine", "new"] as const;
+const courseSlugSchema = slugSchema.refine(
+  (slug) => !(RESERVED_COURSE_SLUGS as readonly string[]).includes(slug),
+  m.slugReserved,
+);
+
 const httpLink = z
   .string()
   .trim()
@@ -235,7 +242,7 @@ export const courseInputSchema = z
   .object({
     title: z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong),
     /** Made from the title when absent. */
-    slug: z.preprocess(emptyToNull, slugSchema.nullable()).optional(),
+    slug: z.preprocess(emptyToNull, courseSlugSchema.nullable()).optional(),
     category: z.preprocess(emptyToNull, z.string().trim().max(80, m.categoryTooLong).nullable()).optional(),
     description: z.preprocess(emptyToNull, z.string().max(5000, m.descriptionTooLong).nullable()).optional(),
     /** An image uploaded by this admin through POST /api/uploads; null removes the cover. */

@@ -139,7 +139,6 @@ export async function verifyCertificate(db: Db, rawCode: string): Promise<Certif
       status: "revoked",
       ...shown,
       revoked_at: row.revoked_at.toISOString(),
-      reason: row.revoked_reason ?? "",
     };
   return { status: "valid", ...shown, workload_hours: row.workload_hours };
 }

@@ -325,7 +325,6 @@ describe("certificates", () => {
       course_title: "Fotografia Básica",
       issued_at: expect.any(String),
       revoked_at: revoked.json.revoked_at,
-      reason: "Conclusão feita por outra pessoa",
     });
     // The owner sees it revoked and no longer gets its PDF; an admin still does.
     const mine = (await ana.get("/api/certificates")).json.items.find(

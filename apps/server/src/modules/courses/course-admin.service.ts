@@ -21,6 +21,7 @@ import type {
   lessonOrderSchema,
   lessonUpdateSchema,
 } from "@guilda/shared/schemas/courses";
+import { RESERVED_COURSE_SLUGS } from "@guilda/shared/schemas/courses";
 import { z } from "zod";
 import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
@@ -226,9 +227,9 @@ async function applyCover(db: Db, viewer: Viewer, courseId: string, uploadId: st
   await q.updateCourse(db, courseId, { cover_url: mediaUrl(upload.object_key) });
 }
 
-async function checkMinLessons(db: Db, courseId: string | null, value: number | null | undefined) {
+async function checkMinLessons(db: Db, courseId: string, value: number | null | undefined) {
   if (value === undefined || value === null) return;
-  const lessons = courseId ? await q.countLessons(db, courseId) : 0;
+  const lessons = await q.countLessons(db, courseId);
   if (value > lessons) throw AppError.validation({ certificate_min_lessons: m.minLessonsTooHigh });
 }
 
@@ -246,12 +247,14 @@ function courseColumns(input: CourseUpdate) {
 }
 
 export async function createCourse(db: Db, viewer: Viewer, input: CourseInput): Promise<AdminCourse> {
-  await checkMinLessons(db, null, input.certificate_min_lessons);
+  // A new course has no lessons yet: its minimum is checked when it is edited (and the
+  // certificate rule never asks for more lessons than the course has).
   const base = input.slug ?? slugFromTitle(input.title, "curso");
   const id = await withSlugRetry(
     () =>
       db.transaction(async (tx) => {
-        const slug = input.slug ?? freeSlug(base, await q.slugsLike(tx, base));
+        const taken = new Set([...(await q.slugsLike(tx, base)), ...RESERVED_COURSE_SLUGS]);
+        const slug = input.slug ?? freeSlug(base, taken);
         const course = await q.insertCourse(tx, { ...courseColumns(input), title: input.title, slug });
         if (input.cover_upload_id) await applyCover(tx, viewer, course.id, input.cover_upload_id);
         return course.id;
@@ -399,6 +402,12 @@ export async function reorderLessons(db: Db, courseId: string, order: LessonOrde
 type VideoSource = { video_url: string | null; video_upload_id: string | null };
 
 /** A video lesson plays exactly one source (a valid link or an uploaded file); a text lesson none. */
+/** A video lesson needs its length: completion counts 90 % of it, whatever the provider. */
+function checkVideoDuration(kind: LessonKind, durationSeconds: number) {
+  if (kind === "video" && durationSeconds <= 0)
+    throw AppError.validation({ duration_seconds: m.videoDurationRequired });
+}
+
 function checkVideoSource(kind: LessonKind, { video_url, video_upload_id }: VideoSource): VideoSource {
   if (kind === "text") {
     if (video_url) throw AppError.validation({ video_url: am.textLessonWithVideo });
@@ -454,6 +463,7 @@ export async function createLesson(
     video_url: input.video_url ?? null,
     video_upload_id: input.video_upload_id ?? null,
   });
+  checkVideoDuration(input.kind, input.duration_seconds ?? 0);
   const base = input.slug ?? slugFromTitle(input.title, "aula");
   const id = await withSlugRetry(
     () =>
@@ -499,6 +509,7 @@ export async function updateLesson(
     if (input.video_upload_id && input.video_url === undefined) video_url = null;
   }
   const source = checkVideoSource(kind, { video_url, video_upload_id });
+  checkVideoDuration(kind, input.duration_seconds ?? lesson.duration_seconds);
   const previousUpload = lesson.video_upload_id;
   await withSlugRetry(
     () =>

@@ -260,7 +260,19 @@ describe("admin course API", () => {
   it("checks the video of a lesson: the §5 message for a bad link, one source for video, none for text", async () => {
     const { modules } = await createCourse("Curso de vídeo");
     const post = (body: Record<string, unknown>) =>
-      admin.post(`/api/admin/modules/${modules[0]}/lessons`, { title: "Aula", ...body });
+      admin.post(`/api/admin/modules/${modules[0]}/lessons`, {
+        title: "Aula",
+        duration_seconds: 60,
+        ...body,
+      });
+    // A video lesson needs its length (completion counts 90 % of it); a text lesson does not.
+    const noLength = await post({
+      kind: "video",
+      video_url: "https://youtu.be/dQw4w9WgXcQ",
+      duration_seconds: 0,
+    });
+    expect(noLength.json.fieldErrors).toEqual({ duration_seconds: m.videoDurationRequired });
+    expect((await post({ kind: "text", content: "Texto", duration_seconds: 0 })).status).toBe(201);
     const bad = await post({ kind: "video", video_url: "https://exemplo.com/video" });
     expect(bad.status).toBe(400);
     expect(bad.json.fieldErrors).toEqual({ video_url: feedMessages.videoUrlInvalid });
@@ -508,6 +520,15 @@ describe("admin course API", () => {
     expect(
       (await admin.put(`/api/admin/courses/${randomUUID()}/modules/order`, { ids: modules })).status,
     ).toBe(404);
+  });
+
+  it("keeps course slugs off the API's own paths and takes a certificate minimum on creation", async () => {
+    const reserved = await admin.post("/api/admin/courses", { title: "Catálogo", slug: "catalog" });
+    expect(reserved.status).toBe(400);
+    expect(reserved.json.fieldErrors).toEqual({ slug: m.slugReserved });
+    const fromTitle = await admin.post("/api/admin/courses", { title: "New", certificate_min_lessons: 3 });
+    expect(fromTitle.status).toBe(201);
+    expect(fromTitle.json).toMatchObject({ slug: "new-2", certificate_min_lessons: 3 });
   });
 
   it("stamps published_at on the first publication only", async () => {

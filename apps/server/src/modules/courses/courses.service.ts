@@ -505,6 +505,15 @@ export type CommentViewer = CourseViewer & { profile: { is_moderator: boolean } 
 
 type CommentRow = NonNullable<Awaited<ReturnType<typeof q.findCommentView>>>;
 
+/**
+ * Members read a lesson's comments when they may open the lesson. Admins and moderators moderate
+ * every lesson's discussion, access or not (the course must still be one they may see).
+ */
+async function readableDiscussion(db: Db, viewer: CommentViewer, lessonId: string) {
+  if (viewer.profile.is_admin || viewer.profile.is_moderator) await lessonContext(db, viewer, lessonId);
+  else await openLesson(db, viewer, lessonId);
+}
+
 function toComment(row: CommentRow): LessonCommentView {
   return { ...row, created_at: row.created_at.toISOString() };
 }
@@ -512,12 +521,12 @@ function toComment(row: CommentRow): LessonCommentView {
 /** Top-level comments oldest first (keyset pages), each with its replies. */
 export async function lessonComments(
   db: Db,
-  viewer: CourseViewer,
+  viewer: CommentViewer,
   lessonId: string,
   cursor?: string,
 ): Promise<LessonCommentsPage> {
   const after = cursor ? timeCursor.decode(cursor) : undefined;
-  await openLesson(db, viewer, lessonId);
+  await readableDiscussion(db, viewer, lessonId);
   const [rows, comments_count] = await Promise.all([
     q.listTopLevelComments(db, lessonId, LESSON_COMMENTS_PAGE + 1, after),
     q.countComments(db, lessonId),
@@ -562,11 +571,11 @@ export async function addLessonComment(
   return toComment((await q.findCommentView(db, id))!);
 }
 
-/** Deleted by its author, an admin or a moderator who may open the lesson; replies go with it. */
+/** Deleted by its author or by an admin or a moderator; replies go with it. */
 export async function removeLessonComment(db: Db, viewer: CommentViewer, commentId: string) {
   const comment = await q.findComment(db, commentId);
   if (!comment) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
-  await openLesson(db, viewer, comment.lesson_id);
+  await readableDiscussion(db, viewer, comment.lesson_id);
   const canModerate = viewer.profile.is_admin || viewer.profile.is_moderator;
   if (comment.user_id !== viewer.userId && !canModerate) throw AppError.forbidden();
   await q.deleteComment(db, comment.id);

@@ -823,6 +823,21 @@ describe("courses for members: lists, course and lesson pages, access, drip and 
       expect((await admin.del(`/api/lesson-comments/nao-e-uuid`)).status).toBe(400);
     });
 
+    it("lets a moderator without access read and moderate a lesson's discussion, not open the lesson", async () => {
+      const lesson = avancada.lessons.get("olhos")!;
+      const posted = await painter.post(`/api/lessons/${lesson}/comments`, { content: "Spam de fora" });
+      expect(posted.status).toBe(201);
+      expect((await moderator.get("/api/courses/pintura-avancada/lessons/olhos")).json.code).toBe(
+        "COURSE_LOCKED",
+      );
+      expect((await outsider.get(`/api/lessons/${lesson}/comments`)).json.code).toBe("COURSE_LOCKED");
+      const seen = (await moderator.get(`/api/lessons/${lesson}/comments`)).json as LessonCommentsPage;
+      expect(seen.items.map((c) => c.content)).toEqual(["Spam de fora"]);
+      expect((await outsider.del(`/api/lesson-comments/${posted.json.id}`)).json.code).toBe("COURSE_LOCKED");
+      const removed = await moderator.del(`/api/lesson-comments/${posted.json.id}`);
+      expect(removed.json).toEqual({ ok: true, comments_count: 0 });
+    });
+
     it("pages top-level comments oldest first with a keyset cursor, without repeats", async () => {
       await t.db.delete(lessonComments);
       const base = Date.now() - 3_600_000;

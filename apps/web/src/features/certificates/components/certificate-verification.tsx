@@ -78,7 +78,6 @@ function Result({ result }: { result: Verification }) {
           <Field label={m.fieldCourse}>{result.course_title}</Field>
           <Field label={m.fieldIssuedAt}>{formatDay(result.issued_at)}</Field>
           <Field label={m.fieldRevokedAt}>{formatDay(result.revoked_at)}</Field>
-          <Field label={m.fieldReason}>{result.reason}</Field>
           <Field label={m.fieldCode}>
             <span className="font-mono tracking-wider">{result.code}</span>
           </Field>

@@ -38,6 +38,9 @@ export const lessonFormSchema = z
     } else if (!values.video_upload_id) {
       ctx.addIssue({ code: "custom", path: ["video_url"], message: cm.videoRequired });
     }
+    const seconds = parseDuration(values.duration);
+    if (seconds !== null && seconds <= 0)
+      ctx.addIssue({ code: "custom", path: ["duration"], message: cm.videoDurationRequired });
   });
 
 export type LessonFormValues = z.input<typeof lessonFormSchema>;

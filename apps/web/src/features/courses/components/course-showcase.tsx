@@ -18,7 +18,7 @@ import { PageHeader } from "./page-header";
 const MODULES_SHOWN = 6;
 const isWebLink = (url: string) => /^https?:\/\/\S+$/i.test(url);
 
-/** 'Acessar curso' for an owned course; else 'Quero este curso' to the offer or /pricing. */
+/** 'Acessar curso' for an owned course; else 'Quero este curso' to the offer link, or whom to ask. */
 function CallToAction({ course }: { course: ShowcaseCourse }) {
   if (course.owned)
     return (
@@ -40,14 +40,9 @@ function CallToAction({ course }: { course: ShowcaseCourse }) {
         </a>
       </Button>
     );
-  return (
-    <Button asChild>
-      <Link to={paths.pricing}>
-        <ShoppingBag aria-hidden="true" />
-        {m.wantCourse}
-      </Link>
-    </Button>
-  );
+  // Without an offer link the community sells the course its own way (the plans page comes with
+  // the pricing screen): say whom to ask instead of a button to a page that is not there.
+  return <p className="text-sm text-muted-foreground">{m.askForAccess}</p>;
 }
 
 function ShowcaseItem({ course }: { course: ShowcaseCourse }) {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from ".";
+
+describe("renderMarkdown", () => {
+  it("renders headings, lists, tables, code and links that open in a new tab", () => {
+    const html = renderMarkdown(
+      "## Materiais\n\n- primer\n- pincel\n\n| Tinta | Uso |\n|---|---|\n| Acrílica | base |\n\n`verniz` [guia](https://exemplo.com.br/guia)",
+    );
+    expect(html).toContain("<h2>Materiais</h2>");
+    expect(html).toContain("<li>primer</li>");
+    expect(html).toContain("<td>Acrílica</td>");
+    expect(html).toContain("<code>verniz</code>");
+    expect(html).toContain(
+      '<a href="https://exemplo.com.br/guia" target="_blank" rel="noopener noreferrer nofollow">guia</a>',
+    );
+  });
+
+  it("drops scripts, event handlers, styles, frames and dangerous links and images", () => {
+    const html = renderMarkdown(
+      [
+        "<script>alert(1)</script>",
+        '<img src="x" onerror="alert(1)">',
+        '<svg onload="alert(1)"></svg>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<p style="position:fixed">fixo</p>',
+        "[clique](javascript:alert(1))",
+        "[dados](data:text/html;base64,PHNjcmlwdD4=)",
+        "![img](data:image/svg+xml;base64,PHN2Zz4=)",
+        "![img](//evil.example/x.png)",
+      ].join("\n\n"),
+    );
+    for (const bad of [
+      "<script",
+      "onerror",
+      "onload",
+      "<svg",
+      "<iframe",
+      "style=",
+      "javascript:",
+      "data:",
+      "//evil",
+    ])
+      expect(html, bad).not.toContain(bad);
+    expect(html).toContain("fixo");
+    expect(html).toContain(">clique</a>");
+  });
+
+  it("keeps our own media and https images, and renders nothing for an empty body", () => {
+    expect(renderMarkdown("![capa](/media/media_uploads/u/1-abc.png)")).toContain(
+      '<img src="/media/media_uploads/u/1-abc.png" alt="capa" />',
+    );
+    expect(renderMarkdown("![foto](https://exemplo.com.br/a.jpg)")).toContain(
+      'src="https://exemplo.com.br/a.jpg"',
+    );
+    expect(renderMarkdown(null)).toBe("");
+    expect(renderMarkdown("")).toBe("");
+  });
+});
