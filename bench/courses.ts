@@ -190,7 +190,13 @@ type Figure = {
   errors: number;
 };
 
-async function measureGet(server: Child, cookie: string, name: string, urlPath: string): Promise<Figure> {
+async function measureGet(
+  server: Child,
+  cookie: string,
+  name: string,
+  urlPath: string,
+  connections = CONNECTIONS,
+): Promise<Figure> {
   const first = await fetch(server.base + urlPath, { headers: { cookie } });
   if (!first.ok) throw new Error(`GET ${urlPath}: ${first.status} ${(await first.text()).slice(0, 300)}`);
   await load({
@@ -272,6 +278,7 @@ async function run(label: string, env: Record<string, string>, prepared: Prepare
       `${label}: course page has ${page.modules.length} modules, ${lessons.length} lessons, ${page.progress.completed} completed by the member`,
     );
     const figures = [
+      await measureGet(server, cookie, "course page, 1 connection", "/api/courses/bench-curso-1", 1),
       await measureGet(server, cookie, "course page (20 × 15, with progress)", "/api/courses/bench-curso-1"),
       await measureGet(
         server,
@@ -286,13 +293,13 @@ async function run(label: string, env: Record<string, string>, prepared: Prepare
         lessons.slice(0, 14 * BIG.lessons).map((l) => l.id),
       ),
     ];
-    console.log(`\n${label}, ${CONNECTIONS} connections (saves: open loop):`);
+    console.log(`\n${label}, ${CONNECTIONS} connections unless said (saves: open loop):`);
     console.log(
       "| What | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|---|",
     );
     for (const f of figures)
       console.log(
-        `| ${f.name} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.non2xx} | ${f.errors} |`,
+        `| ${f.name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.non2xx} | ${f.errors} |`,
       );
     return figures;
   } finally {

@@ -111,7 +111,27 @@ export async function startServer(config: Config) {
   const logger = createLogger(config.logLevel);
   const deps = await prepare(config, logger);
   const app = createApp(deps);
-  const { server, port } = await listen(app.fetch, { port: config.port, hostname: config.host });
+  // Requests still being answered when the server stops (their client may already be gone) finish
+  // before the database closes under them.
+  let inFlight = 0;
+  let onIdle: (() => void) | undefined;
+  const handle: typeof app.fetch = async (...args) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    }
+  };
+  const answered = (timeoutMs: number) =>
+    inFlight === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          onIdle = resolve;
+          setTimeout(resolve, timeoutMs).unref();
+        });
+  const { server, port } = await listen(handle, { port: config.port, hostname: config.host });
   logger.info({ port, database: deps.database.kind, url: config.publicUrl }, "server listening");
   const sockets = attachRealtime(server, {
     hub: deps.realtime,
@@ -125,6 +145,7 @@ export async function startServer(config: Config) {
   const close = async () => {
     sockets.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await answered(10_000);
     await deps.jobs.stop();
     await deps.realtime.close();
     await deps.database.close();
