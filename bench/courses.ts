@@ -199,15 +199,10 @@ async function measureGet(
 ): Promise<Figure> {
   const first = await fetch(server.base + urlPath, { headers: { cookie } });
   if (!first.ok) throw new Error(`GET ${urlPath}: ${first.status} ${(await first.text()).slice(0, 300)}`);
-  await load({
-    url: server.base + urlPath,
-    connections: CONNECTIONS,
-    seconds: WARMUP_S,
-    headers: { cookie },
-  });
+  await load({ url: server.base + urlPath, connections, seconds: WARMUP_S, headers: { cookie } });
   const { result, latencies } = await load({
     url: server.base + urlPath,
-    connections: CONNECTIONS,
+    connections,
     seconds: DURATION_S,
     headers: { cookie },
   });
