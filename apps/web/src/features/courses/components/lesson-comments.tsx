@@ -2,6 +2,7 @@ import { commonMessages } from "@guilda/shared/messages/common";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { LessonCommentView } from "@guilda/shared/schemas/courses";
 import { useState } from "react";
+import { CommentThread } from "@/components/comments/comment-thread";
 import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Spinner } from "@/components/ui/spinner";
@@ -53,42 +54,36 @@ export function LessonComments({ lessonId }: { lessonId: string }) {
       <>
         <ul className="grid gap-4">
           {threads.map((comment) => (
-            <li key={comment.id} className="grid gap-3">
-              <LessonCommentItem
-                comment={comment}
-                canDelete={canDelete(comment)}
-                onReply={() => setReplyTo((current) => (current === comment.id ? null : comment.id))}
-              />
-              {comment.replies.length > 0 || replyTo === comment.id ? (
-                <div className="ml-4 grid gap-3 border-l-2 border-border pl-3 sm:ml-11 sm:pl-4">
-                  {comment.replies.length > 0 ? (
-                    <ul className="grid gap-3">
-                      {comment.replies.map((reply) => (
-                        <li key={reply.id}>
-                          <LessonCommentItem comment={reply} canDelete={canDelete(reply)} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {replyTo === comment.id ? (
-                    <div className="grid gap-1">
-                      <p className="text-xs text-muted-foreground">
-                        {m.replyingTo(comment.author.full_name)}
-                      </p>
-                      <LessonCommentForm
-                        lessonId={lessonId}
-                        parentId={comment.id}
-                        label={m.replyLabel}
-                        submitLabel={m.replySubmit}
-                        autoFocus
-                        onCancel={() => setReplyTo(null)}
-                        onSent={() => setReplyTo(null)}
-                      />
-                    </div>
-                  ) : null}
-                </div>
-              ) : null}
-            </li>
+            <CommentThread
+              key={comment.id}
+              comment={
+                <LessonCommentItem
+                  comment={comment}
+                  canDelete={canDelete(comment)}
+                  onReply={() => setReplyTo((current) => (current === comment.id ? null : comment.id))}
+                />
+              }
+              replies={comment.replies}
+              renderReply={(reply) => <LessonCommentItem comment={reply} canDelete={canDelete(reply)} />}
+              replying={
+                replyTo === comment.id
+                  ? {
+                      heading: m.replyingTo(comment.author.full_name),
+                      form: (
+                        <LessonCommentForm
+                          lessonId={lessonId}
+                          parentId={comment.id}
+                          label={m.replyLabel}
+                          submitLabel={m.replySubmit}
+                          autoFocus
+                          onCancel={() => setReplyTo(null)}
+                          onSent={() => setReplyTo(null)}
+                        />
+                      ),
+                    }
+                  : null
+              }
+            />
           ))}
         </ul>
         <LoadMore

@@ -4,6 +4,7 @@ import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import type { CommentView, PostView } from "@guilda/shared/schemas/feed";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { CommentThread } from "@/components/comments/comment-thread";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/hooks/use-session";
@@ -83,42 +84,36 @@ export function CommentsSection({ id, post }: { id: string; post: PostView }) {
       ) : (
         <ul className="grid gap-4">
           {threads.map(({ comment, replies }) => (
-            <li key={comment.id} className="grid gap-3">
-              <CommentItem
-                comment={comment}
-                canDelete={canDelete(comment)}
-                onReply={() => setReplyTo((current) => (current === comment.id ? null : comment.id))}
-              />
-              {replies.length > 0 || replyTo === comment.id ? (
-                <div className="ml-4 grid gap-3 border-l-2 border-border pl-3 sm:ml-11 sm:pl-4">
-                  {replies.length > 0 ? (
-                    <ul className="grid gap-3">
-                      {replies.map((reply) => (
-                        <li key={reply.id}>
-                          <CommentItem comment={reply} canDelete={canDelete(reply)} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {replyTo === comment.id ? (
-                    <div className="grid gap-1">
-                      <p className="text-xs text-muted-foreground">
-                        {m.replyingTo(comment.author.full_name)}
-                      </p>
-                      <CommentForm
-                        postId={post.id}
-                        parentId={comment.id}
-                        label={m.replyLabel}
-                        submitLabel={m.replySubmit}
-                        autoFocus
-                        onCancel={() => setReplyTo(null)}
-                        onSent={() => setReplyTo(null)}
-                      />
-                    </div>
-                  ) : null}
-                </div>
-              ) : null}
-            </li>
+            <CommentThread
+              key={comment.id}
+              comment={
+                <CommentItem
+                  comment={comment}
+                  canDelete={canDelete(comment)}
+                  onReply={() => setReplyTo((current) => (current === comment.id ? null : comment.id))}
+                />
+              }
+              replies={replies}
+              renderReply={(reply) => <CommentItem comment={reply} canDelete={canDelete(reply)} />}
+              replying={
+                replyTo === comment.id
+                  ? {
+                      heading: m.replyingTo(comment.author.full_name),
+                      form: (
+                        <CommentForm
+                          postId={post.id}
+                          parentId={comment.id}
+                          label={m.replyLabel}
+                          submitLabel={m.replySubmit}
+                          autoFocus
+                          onCancel={() => setReplyTo(null)}
+                          onSent={() => setReplyTo(null)}
+                        />
+                      ),
+                    }
+                  : null
+              }
+            />
           ))}
         </ul>
       );

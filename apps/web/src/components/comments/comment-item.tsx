@@ -1,0 +1,139 @@
+import { postRoleLabel } from "@guilda/shared/rules/roles";
+import type { PostAuthor } from "@guilda/shared/schemas/feed";
+import { formatDistanceToNow } from "date-fns";
+import { ptBR } from "date-fns/locale/pt-BR";
+import { Reply, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/lib/paths";
+
+const fullDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short" });
+
+/** pt-BR texts, from the feature's own messages. */
+export type CommentItemTexts = {
+  reply: string;
+  /** The remove button's text (shown from the sm breakpoint up). */
+  removeComment: string;
+  /**
+   * The remove button's accessible name, when it says more than its text (whose comment).
+   * Without it the text itself is the name, kept for screen readers on small screens.
+   */
+  removeCommentLabel?: (authorName: string) => string;
+  removeCommentConfirm: string;
+  removeCommentRepliesNote: string;
+  confirmRemove: string;
+  keepComment: string;
+};
+
+type CommentItemProps = {
+  author: PostAuthor;
+  /** ISO date and time the comment was written. */
+  createdAt: string;
+  /** A reply: removing it takes nothing else with it. */
+  isReply: boolean;
+  texts: CommentItemTexts;
+  /** Only top-level comments take replies (one level). */
+  onReply?: (() => void) | undefined;
+  canDelete: boolean;
+  /** Removes the comment; call onError when that fails, so the confirmation closes again. */
+  onDelete: (handlers: { onError: () => void }) => void;
+  isDeleting: boolean;
+  /** The comment's text, rendered the feature's way (plain text, links...). */
+  children: ReactNode;
+};
+
+/** One comment: author, time, text, and its reply and remove (with confirmation) actions. */
+export function CommentItem({
+  author,
+  createdAt,
+  isReply,
+  texts,
+  onReply,
+  canDelete,
+  onDelete,
+  isDeleting,
+  children,
+}: CommentItemProps) {
+  const [isConfirming, setConfirming] = useState(false);
+  const role = postRoleLabel(author);
+  const created = new Date(createdAt);
+  const removeLabel = texts.removeCommentLabel?.(author.full_name);
+
+  const confirmRemove = () => onDelete({ onError: () => setConfirming(false) });
+
+  return (
+    <div className="flex gap-3">
+      <Avatar name={author.full_name} src={author.avatar_url} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="rounded-lg bg-muted px-3 py-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+            <Link to={paths.member(author.id)} className="font-semibold hover:underline">
+              {author.full_name}
+            </Link>
+            {role ? <Badge variant={role === "Admin" ? "default" : "outline"}>{role}</Badge> : null}
+            <time
+              dateTime={createdAt}
+              title={fullDate.format(created)}
+              className="text-xs text-muted-foreground"
+            >
+              {formatDistanceToNow(created, { addSuffix: true, locale: ptBR })}
+            </time>
+          </div>
+          {children}
+        </div>
+        {isConfirming ? (
+          <div
+            role="group"
+            aria-label={texts.removeCommentConfirm}
+            className="mt-1 flex flex-wrap items-center gap-2 text-sm"
+          >
+            <span>
+              {texts.removeCommentConfirm}
+              {isReply ? null : (
+                <span className="text-muted-foreground"> {texts.removeCommentRepliesNote}</span>
+              )}
+            </span>
+            <Button variant="destructive" size="sm" onClick={confirmRemove} disabled={isDeleting} autoFocus>
+              {isDeleting ? <Spinner /> : null}
+              {texts.confirmRemove}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={isDeleting}>
+              {texts.keepComment}
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-0.5 flex items-center gap-1 text-muted-foreground">
+            {onReply ? (
+              <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={onReply}>
+                <Reply aria-hidden="true" className="size-3.5" />
+                {texts.reply}
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2 text-xs hover:text-destructive-text"
+                aria-label={removeLabel}
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 aria-hidden="true" className="size-3.5" />
+                {removeLabel ? (
+                  <span aria-hidden="true" className="hidden sm:inline">
+                    {texts.removeComment}
+                  </span>
+                ) : (
+                  <span className="sr-only sm:not-sr-only">{texts.removeComment}</span>
+                )}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
