@@ -79,6 +79,12 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     await page.getByRole("heading", { level: 1, name: "Leitura complementar" }).waitFor();
     await page.getByRole("button", { name: "Marcar como concluída" }).click();
     await page.getByText("🎓 Curso concluído!").waitFor();
+    // The lesson's discussion takes a comment, shown at once with the member's name.
+    await page.getByLabel("Escreva um comentário sobre a aula").fill("Ótima aula, obrigada!");
+    await page.getByRole("button", { name: "Comentar" }).click();
+    const comment = page.getByRole("listitem").filter({ hasText: "Ótima aula, obrigada!" });
+    await comment.getByText("Luana Ribeiro").waitFor();
+    await comment.getByRole("button", { name: "Remover comentário de Luana Ribeiro" }).waitFor();
     await page.goto(`/curso/${course.slug}`);
     await expect.poll(() => page.getByText("Concluída", { exact: true }).count()).toBe(2);
 
