@@ -103,6 +103,7 @@ export const webCourseAdminMessages = {
   markdownTabs: "Escrever ou visualizar",
   markdownHint: "Aceita Markdown: **negrito**, _itálico_, listas, links, títulos e blocos de código.",
   previewEmpty: "Nada para visualizar ainda.",
+  previewError: "Não foi possível gerar a visualização. Tente de novo.",
 
   // Modules and lessons
   contentHeading: "Módulos e aulas",

@@ -304,6 +304,12 @@ export const revokeCertificateSchema = z
   .object({ reason: z.string().trim().min(1, m.revokeReasonRequired).max(500) })
   .strict();
 
+/** POST /api/admin/courses/markdown-preview — the editor's 'Visualizar' tab, rendered as members see it. */
+export const markdownPreviewSchema = z
+  .object({ markdown: z.string().max(100_000, m.contentTooLong) })
+  .strict();
+export type MarkdownPreview = { html: string };
+
 /** DELETE /api/admin/courses/:id — the admin typed the course title to confirm. */
 export const deleteCourseSchema = z.object({ confirm_title: z.string().max(200) }).strict();
 

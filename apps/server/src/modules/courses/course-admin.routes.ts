@@ -6,6 +6,7 @@ import {
   lessonInputSchema,
   lessonOrderSchema,
   lessonUpdateSchema,
+  markdownPreviewSchema,
   moduleInputSchema,
   moduleOrderSchema,
   publishSchema,
@@ -28,6 +29,10 @@ export const courseAdminRoutes = new Hono<AppEnv>()
   .get("/admin/courses", async (c) => {
     requireAdmin(c);
     return c.json(await service.listCourses(c.var.deps.database.db));
+  })
+  .post("/admin/courses/markdown-preview", validate("json", markdownPreviewSchema), (c) => {
+    requireAdmin(c);
+    return c.json(service.previewMarkdown(c.req.valid("json").markdown));
   })
   .post("/admin/courses", validate("json", courseInputSchema), async (c) => {
     const viewer = requireAdmin(c);

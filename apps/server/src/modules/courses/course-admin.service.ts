@@ -18,6 +18,7 @@ import type {
   LessonAttachmentView,
   LessonKind,
   lessonInputSchema,
+  MarkdownPreview,
   lessonOrderSchema,
   lessonUpdateSchema,
 } from "@guilda/shared/schemas/courses";
@@ -28,6 +29,7 @@ import { isUniqueViolation } from "../../platform/db/errors";
 import type { Viewer } from "../../platform/http/context";
 import { cursorCodec } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
+import { renderMarkdown } from "../../platform/markdown";
 import {
   mediaUrl,
   releaseCourseCovers,
@@ -244,6 +246,11 @@ function courseColumns(input: CourseUpdate) {
     workload_hours: input.workload_hours,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/** The editor's preview: the same rendering and sanitizing that members get. */
+export function previewMarkdown(markdown: string): MarkdownPreview {
+  return { html: renderMarkdown(markdown) };
 }
 
 export async function createCourse(db: Db, viewer: Viewer, input: CourseInput): Promise<AdminCourse> {

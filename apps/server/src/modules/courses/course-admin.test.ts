@@ -522,6 +522,18 @@ describe("admin course API", () => {
     ).toBe(404);
   });
 
+  it("previews markdown as members will see it, sanitized; only for admins", async () => {
+    const body = { markdown: "## Título\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>" };
+    const preview = await admin.post("/api/admin/courses/markdown-preview", body);
+    expect(preview.status).toBe(200);
+    expect(preview.json.html).toContain("<h2>Título</h2>");
+    expect(preview.json.html).not.toMatch(/javascript:|onerror/);
+    expect((await member.post("/api/admin/courses/markdown-preview", body)).status).toBe(403);
+    expect(
+      (await admin.post("/api/admin/courses/markdown-preview", { markdown: "a".repeat(100_001) })).status,
+    ).toBe(400);
+  });
+
   it("keeps course slugs off the API's own paths and takes a certificate minimum on creation", async () => {
     const reserved = await admin.post("/api/admin/courses", { title: "Catálogo", slug: "catalog" });
     expect(reserved.status).toBe(400);

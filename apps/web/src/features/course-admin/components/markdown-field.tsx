@@ -2,9 +2,11 @@ import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
+import { RichHtml } from "@/components/ui/rich-html";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { renderMarkdownPreview } from "../lib/markdown";
+import { useMarkdownPreview } from "../api/preview-markdown";
 
 type Mode = "write" | "preview";
 
@@ -20,8 +22,9 @@ type MarkdownFieldProps = {
 };
 
 /**
- * A markdown textarea with 'Escrever' and 'Visualizar' tabs. The textarea stays mounted (only
- * hidden) while previewing, so the form keeps it registered.
+ * A markdown textarea with 'Escrever' and 'Visualizar' tabs. The preview is the server's own
+ * rendering (what members will see). The textarea stays mounted (only hidden) while previewing, so
+ * the form keeps it registered.
  */
 export function MarkdownField({
   label,
@@ -33,6 +36,9 @@ export function MarkdownField({
   maxLength,
 }: MarkdownFieldProps) {
   const [mode, setMode] = useState<Mode>("write");
+  const isPreviewing = mode === "preview";
+  // Fetched only while previewing (the text cannot change then), once per distinct text.
+  const preview = useMarkdownPreview(value, isPreviewing);
   return (
     <FormField label={label} error={error} hint={m.markdownHint}>
       {(control) => (
@@ -50,18 +56,22 @@ export function MarkdownField({
           <Textarea
             {...control}
             {...registration}
-            hidden={mode === "preview"}
+            hidden={isPreviewing}
             rows={rows}
             maxLength={maxLength}
             placeholder={placeholder}
             className="font-mono text-sm sm:text-[0.8125rem]"
           />
-          {mode === "preview" ? (
+          {isPreviewing ? (
             <div className="grid min-h-24 gap-3 rounded-lg border border-border bg-background p-3 text-sm leading-relaxed break-words">
-              {value.trim() ? (
-                renderMarkdownPreview(value)
-              ) : (
+              {!value.trim() ? (
                 <p className="text-muted-foreground">{m.previewEmpty}</p>
+              ) : preview.data ? (
+                <RichHtml html={preview.data.html} />
+              ) : preview.isError ? (
+                <p className="text-destructive">{m.previewError}</p>
+              ) : (
+                <Spinner />
               )}
             </div>
           ) : null}

@@ -15,7 +15,7 @@ import { CourseCover } from "./course-cover";
 import { CourseOutline } from "./course-outline";
 import { CourseProgress } from "./course-progress";
 import { CourseNotFound, LoadFailed } from "./course-states";
-import { RichHtml } from "./rich-html";
+import { RichHtml } from "@/components/ui/rich-html";
 
 function firstOpenLesson(course: CoursePage) {
   for (const module of course.modules)

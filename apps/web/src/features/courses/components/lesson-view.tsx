@@ -21,7 +21,7 @@ import { CourseProgress } from "./course-progress";
 import { LoadFailed, PageState } from "./course-states";
 import { LessonAttachments } from "./lesson-attachments";
 import { LessonComments } from "./lesson-comments";
-import { RichHtml } from "./rich-html";
+import { RichHtml } from "@/components/ui/rich-html";
 
 // media-chrome and the provider elements load only here, and only for a video lesson.
 const LessonPlayer = lazy(() =>
