@@ -160,6 +160,13 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
       const editor = page.getByRole("dialog");
       await editor.getByLabel("Título").fill(lesson);
       await editor.getByText("Texto", { exact: true }).click();
+      if (lesson === "Limpeza da peça") {
+        // The preview is the server's rendering, as members will see it.
+        await editor.getByLabel("Conteúdo").fill("## Antes de tudo\n\nUse **álcool isopropílico**.");
+        await editor.getByRole("tab", { name: "Visualizar" }).click();
+        await editor.getByText("álcool isopropílico").waitFor();
+        expect(await editor.locator("strong").filter({ hasText: "álcool isopropílico" }).count()).toBe(1);
+      }
       await editor.getByRole("button", { name: "Criar aula" }).click();
       await page.getByText("Aula criada!").first().waitFor();
       await editor.waitFor({ state: "detached" });
@@ -172,10 +179,11 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     expect(await order()).toEqual(["Reordenar aula Limpeza da peça", "Reordenar aula Primer"]);
     const handle = page.getByRole("button", { name: "Reordenar aula Primer" });
     await handle.focus();
+    // The handle says it is pressed once the drag has really started (a busy machine may lag).
     await page.keyboard.press("Space");
-    await page.waitForTimeout(150);
+    await expect.poll(() => handle.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(300);
     await page.keyboard.press("Space");
     await page.getByText("Ordem atualizada").first().waitFor();
     await expect.poll(order).toEqual(["Reordenar aula Primer", "Reordenar aula Limpeza da peça"]);

@@ -9,6 +9,18 @@ const BLOCKING = new Set(["serious", "critical"]);
  * `where` names the screen in the failure message.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  // A toast fading in or out is half transparent: axe would measure the contrast of a frame
+  // nobody reads. Finite animations and transitions settle first (spinners loop forever: skipped).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   if (blocking.length === 0) return;
