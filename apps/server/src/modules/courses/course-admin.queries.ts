@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, like, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   certificates,
   courseLessons,
@@ -204,12 +205,22 @@ export async function findModule(db: Db, id: string) {
   return row;
 }
 
-export async function nextModulePosition(db: Db, courseId: string) {
+/** The position after the last one among the rows of a parent (0 for the first). */
+async function nextPosition(
+  db: Db,
+  table: typeof courseModules | typeof courseLessons | typeof lessonAttachments,
+  parent: AnyPgColumn,
+  parentId: string,
+) {
   const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${courseModules.position}) + 1, 0)::int` })
-    .from(courseModules)
-    .where(eq(courseModules.course_id, courseId));
+    .select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` })
+    .from(table)
+    .where(eq(parent, parentId));
   return Number(row?.next ?? 0);
+}
+
+export function nextModulePosition(db: Db, courseId: string) {
+  return nextPosition(db, courseModules, courseModules.course_id, courseId);
 }
 
 export async function insertModule(db: Db, values: typeof courseModules.$inferInsert) {
@@ -300,12 +311,8 @@ export async function lessonSlugsLike(db: Db, courseId: string, base: string) {
   return new Set(rows.map((r) => r.slug));
 }
 
-export async function nextLessonPosition(db: Db, moduleId: string) {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${courseLessons.position}) + 1, 0)::int` })
-    .from(courseLessons)
-    .where(eq(courseLessons.module_id, moduleId));
-  return Number(row?.next ?? 0);
+export function nextLessonPosition(db: Db, moduleId: string) {
+  return nextPosition(db, courseLessons, courseLessons.module_id, moduleId);
 }
 
 export async function insertLesson(db: Db, values: typeof courseLessons.$inferInsert) {
@@ -377,12 +384,8 @@ export async function findAttachment(db: Db, id: string) {
   return row;
 }
 
-export async function nextAttachmentPosition(db: Db, lessonId: string) {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${lessonAttachments.position}) + 1, 0)::int` })
-    .from(lessonAttachments)
-    .where(eq(lessonAttachments.lesson_id, lessonId));
-  return Number(row?.next ?? 0);
+export function nextAttachmentPosition(db: Db, lessonId: string) {
+  return nextPosition(db, lessonAttachments, lessonAttachments.lesson_id, lessonId);
 }
 
 export async function insertAttachment(db: Db, values: typeof lessonAttachments.$inferInsert) {

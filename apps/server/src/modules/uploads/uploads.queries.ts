@@ -42,46 +42,29 @@ export async function attachUploadToPost(db: Db, id: string, postId: string) {
 type Claim = { id: string; ownerId: string; mediaTypes: readonly string[] };
 
 /**
- * Makes an upload the cover of a course: only the uploader's own file of an allowed type, not
- * used by a post or a lesson. Undefined when it cannot be.
+ * Makes an upload a course's cover or a lesson's video or attachment: only the uploader's own file
+ * of an allowed type, used by no post and by nothing else of the courses (a second claim by the
+ * same course or lesson is fine). Undefined when it cannot be.
  */
-export async function claimUploadForCourse(
+export async function claimUploadForCourseContent(
   db: Db,
-  { id, ownerId, mediaTypes, courseId }: Claim & { courseId: string },
+  { id, ownerId, mediaTypes, target }: Claim & { target: { course_id: string } | { lesson_id: string } },
 ) {
+  const [column, other, targetId] =
+    "course_id" in target
+      ? [mediaUploads.course_id, mediaUploads.lesson_id, target.course_id]
+      : [mediaUploads.lesson_id, mediaUploads.course_id, target.lesson_id];
   const [row] = await db
     .update(mediaUploads)
-    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())`, course_id: courseId })
+    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())`, ...target })
     .where(
       and(
         eq(mediaUploads.id, id),
         eq(mediaUploads.owner_id, ownerId),
         inArray(mediaUploads.media_type, [...mediaTypes]),
         isNull(mediaUploads.post_id),
-        isNull(mediaUploads.lesson_id),
-        or(isNull(mediaUploads.course_id), eq(mediaUploads.course_id, courseId)),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** Makes an upload a lesson's video or attachment (same conditions as a cover). */
-export async function claimUploadForLesson(
-  db: Db,
-  { id, ownerId, mediaTypes, lessonId }: Claim & { lessonId: string },
-) {
-  const [row] = await db
-    .update(mediaUploads)
-    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())`, lesson_id: lessonId })
-    .where(
-      and(
-        eq(mediaUploads.id, id),
-        eq(mediaUploads.owner_id, ownerId),
-        inArray(mediaUploads.media_type, [...mediaTypes]),
-        isNull(mediaUploads.post_id),
-        isNull(mediaUploads.course_id),
-        or(isNull(mediaUploads.lesson_id), eq(mediaUploads.lesson_id, lessonId)),
+        isNull(other),
+        or(isNull(column), eq(column, targetId)),
       ),
     )
     .returning();

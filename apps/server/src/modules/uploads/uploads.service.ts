@@ -183,14 +183,20 @@ export function attachUploadToPost(db: Db, id: string, postId: string) {
  * Undefined when the upload cannot be used so.
  */
 export function useUploadAsCourseCover(db: Db, input: { id: string; ownerId: string; courseId: string }) {
-  return q.claimUploadForCourse(db, { ...input, mediaTypes: ["image"] });
+  const { courseId, ...upload } = input;
+  return q.claimUploadForCourseContent(db, {
+    ...upload,
+    mediaTypes: ["image"],
+    target: { course_id: courseId },
+  });
 }
 
 export function useUploadForLesson(
   db: Db,
   input: { id: string; ownerId: string; lessonId: string; mediaTypes: readonly string[] },
 ) {
-  return q.claimUploadForLesson(db, input);
+  const { lessonId, ...upload } = input;
+  return q.claimUploadForCourseContent(db, { ...upload, target: { lesson_id: lessonId } });
 }
 
 /** Course uploads nothing uses any more become unused again, so the orphan sweep removes them. */
