@@ -5,6 +5,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getPath } from "hono/utils/url";
+import { aiAdminRoutes } from "./modules/ai/ai-admin.routes";
+import { aiRoutes } from "./modules/ai/ai.routes";
 import { certificateRoutes } from "./modules/certificates/certificates.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { courseAdminRoutes } from "./modules/courses/course-admin.routes";
@@ -97,6 +99,8 @@ export function createApp(deps: Deps) {
     .route("/", progressRoutes)
     .route("/", courseAdminRoutes)
     .route("/", certificateRoutes)
+    .route("/", aiRoutes)
+    .route("/", aiAdminRoutes)
     .all("*", () => {
       throw AppError.notFound();
     });

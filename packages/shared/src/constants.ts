@@ -41,6 +41,17 @@ export const AI_TIERS = [
 ] as const;
 export type AiTier = (typeof AI_TIERS)[number]["id"];
 export const AI_TIER_IDS = AI_TIERS.map((t) => t.id) as [AiTier, ...AiTier[]];
+/** Answers per 24 hours for each tier until an admin sets other values (ai_tier_quotas). */
+export const DEFAULT_AI_QUOTAS: Record<AiTier, number> = {
+  trial: 20,
+  basic: 100,
+  premium: 300,
+  enterprise: 1000,
+};
+/** Passages retrieved for one question (and sent to the provider as numbered sources). */
+export const AI_RETRIEVAL_LIMIT = 6;
+/** Suggested questions an agent may show on an empty conversation. */
+export const AI_MAX_SUGGESTED_QUESTIONS = 4;
 
 /** A course without category is grouped under this name. */
 export const DEFAULT_COURSE_CATEGORY = "Geral";
@@ -138,6 +149,8 @@ export const WRITE_LIMITS = {
   progressSaves: { max: 600, windowSeconds: 60 * 60 },
   /** The public certificate lookup, per client address. */
   certificateLookups: { max: 30, windowSeconds: 60 },
+  /** Questions to AI agents, against floods (the tier quota is counted separately, per 24 h). */
+  aiMessages: { max: 10, windowSeconds: 60 },
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 export type WriteLimit = { max: number; windowSeconds: number };

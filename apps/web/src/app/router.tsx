@@ -33,6 +33,10 @@ const MyCoursesRoute = page(() => import("./routes/courses/my-courses"), "MyCour
 const NewCoursesRoute = page(() => import("./routes/courses/new-courses"), "NewCoursesRoute");
 const CertificatesRoute = page(() => import("./routes/certificates/list"), "CertificatesRoute");
 const CertificateVerifyRoute = page(() => import("./routes/certificates/verify"), "CertificateVerifyRoute");
+const AgentChatRoute = page(() => import("./routes/ai/agent-chat"), "AgentChatRoute");
+const ChatbotRoute = page(() => import("./routes/ai/chatbot"), "ChatbotRoute");
+const AdminAgentsRoute = page(() => import("./routes/admin/ai-agents"), "AdminAgentsRoute");
+const AdminAgentEditorRoute = page(() => import("./routes/admin/ai-agent-editor"), "AdminAgentEditorRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
@@ -59,11 +63,15 @@ export function AppRoutes() {
           <Route path={paths.dashboard} element={<MyCoursesRoute />} />
           <Route path={paths.newCourses} element={<NewCoursesRoute />} />
           <Route path={paths.certificates} element={<CertificatesRoute />} />
+          <Route path="/chat/agent/:agentId" element={<AgentChatRoute />} />
+          <Route path={paths.chatbot} element={<ChatbotRoute />} />
           <Route element={<RequireAdmin />}>
             <Route path={paths.admin} element={<AdminDashboardRoute />} />
             <Route path={paths.adminSpaces} element={<AdminSpacesRoute />} />
             <Route path={paths.adminCourses} element={<AdminCoursesRoute />} />
             <Route path="/admin/courses/:id" element={<AdminCourseEditorRoute />} />
+            <Route path={paths.adminAgents} element={<AdminAgentsRoute />} />
+            <Route path="/admin/ai-agents/:id" element={<AdminAgentEditorRoute />} />
           </Route>
         </Route>
         <Route element={<RequireGuest />}>

@@ -33,6 +33,8 @@ export const paths = {
   adminCourses: "/admin/courses",
   adminCourse: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
   adminAgents: "/admin/ai-agents",
+  /** An agent's editor; 'novo' creates one. */
+  adminAgent: (id: string) => `/admin/ai-agents/${encodeURIComponent(id)}`,
   resourcesSuppliers: "/recursos/fornecedores",
   resourcesWiki: "/recursos/wiki",
   resourcesTools: "/recursos/ferramentas",

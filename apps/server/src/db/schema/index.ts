@@ -5,3 +5,4 @@ export * from "./courses";
 export * from "./feed";
 export * from "./members";
 export * from "./notifications";
+export * from "./search";

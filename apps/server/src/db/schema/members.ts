@@ -27,6 +27,8 @@ export const profiles = pgTable(
     is_admin: boolean("is_admin").notNull().default(false),
     is_moderator: boolean("is_moderator").notNull().default(false),
     is_student: boolean("is_student").notNull().default(true),
+    /** The member's plan for AI agents (trial, basic, premium, enterprise), set by admins. */
+    ai_tier: text("ai_tier").notNull().default("trial"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     last_active_at: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +60,7 @@ export const profiles = pgTable(
     index("profiles_last_active_idx").on(t.last_active_at),
     check("profiles_level_check", sql`${t.level} in ('Padawan', 'Jedi', 'Mestre Jedi', 'Grande Mestre')`),
     check("profiles_points_check", sql`${t.points} >= 0`),
+    check("profiles_ai_tier_check", sql`${t.ai_tier} in ('trial', 'basic', 'premium', 'enterprise')`),
   ],
 );
 

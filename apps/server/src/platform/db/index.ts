@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -64,10 +65,10 @@ export function createDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  // Extensions the migrations create (trigram search of the members directory).
+  // Extensions the migrations create (trigram search; accent-free Portuguese full-text search).
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { courseLessons, courses } from "./courses";
+import { postComments, posts } from "./feed";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The one Portuguese full-text index: passages of courses, lessons, posts and comments.
+ * Written by triggers in the same transaction as the content (migration 0012), so a deleted
+ * post or a removed lesson is gone from it at commit. Who may read a passage is decided at
+ * query time from the columns copied here (space, course, publication, preview, drip days).
+ */
+export const searchChunks = pgTable(
+  "search_chunks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    course_id: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    lesson_id: uuid("lesson_id").references(() => courseLessons.id, { onDelete: "cascade" }),
+    post_id: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    comment_id: uuid("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
+    space_id: uuid("space_id"),
+    chunk_no: integer("chunk_no").notNull().default(0),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** The course is published (always true for posts and comments). */
+    published: boolean("published").notNull().default(true),
+    is_preview: boolean("is_preview").notNull().default(false),
+    release_after_days: integer("release_after_days"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    tsv: tsvector("tsv").notNull(),
+  },
+  (t) => [
+    index("search_chunks_tsv_idx").using("gin", t.tsv),
+    index("search_chunks_course_idx").on(t.course_id),
+    index("search_chunks_lesson_idx").on(t.lesson_id),
+    index("search_chunks_post_idx").on(t.post_id),
+    index("search_chunks_comment_idx").on(t.comment_id),
+    check("search_chunks_kind_check", sql`${t.kind} in ('course', 'lesson', 'post', 'comment')`),
+  ],
+);
+
+/** Every word of the index, without accents: trigram neighbours widen a query ('estacao' → 'estacoes'). */
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
+]);

@@ -1,0 +1,6 @@
+import { NotFoundRoute } from "../not-found";
+
+/** Placeholder until the page lands: the router already knows the path. */
+export function ChatbotRoute() {
+  return <NotFoundRoute />;
+}
