@@ -104,9 +104,11 @@ CREATE UNIQUE INDEX "ai_agents_default_key" ON "ai_agents" USING btree ("is_defa
 ALTER TABLE "ai_agents" ADD CONSTRAINT "ai_agents_scope_check" CHECK ("ai_agents"."scope" in ('all', 'selected'));--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_ai_tier_check" CHECK ("profiles"."ai_tier" in ('trial', 'basic', 'premium', 'enterprise'));--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION search_tsv(p_title text, p_body text) RETURNS tsvector LANGUAGE sql STABLE AS $$
+-- Title (A), text (B) and where it lives (C: a lesson's course, a comment's post).
+CREATE OR REPLACE FUNCTION search_tsv(p_title text, p_body text, p_context text) RETURNS tsvector LANGUAGE sql STABLE AS $$
   SELECT setweight(to_tsvector('portuguese', unaccent(coalesce(p_title, ''))), 'A')
       || setweight(to_tsvector('portuguese', unaccent(coalesce(p_body, ''))), 'B')
+      || setweight(to_tsvector('portuguese', unaccent(coalesce(p_context, ''))), 'C')
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_learn_terms(p_doc text) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_terms (term)
@@ -117,15 +119,17 @@ CREATE OR REPLACE FUNCTION search_learn_terms(p_doc text) RETURNS void LANGUAGE 
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_put(
   p_kind text, p_course uuid, p_lesson uuid, p_post uuid, p_comment uuid, p_space uuid, p_no integer,
-  p_title text, p_body text, p_published boolean, p_preview boolean, p_release integer, p_created timestamptz
+  p_title text, p_body text, p_published boolean, p_preview boolean, p_release integer, p_created timestamptz,
+  p_context text DEFAULT NULL
 ) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_chunks (kind, course_id, lesson_id, post_id, comment_id, space_id, chunk_no, title, body,
                              published, is_preview, release_after_days, created_at, tsv)
   VALUES (p_kind, p_course, p_lesson, p_post, p_comment, p_space, p_no, p_title, p_body,
           p_published, p_preview, p_release, p_created,
-          -- a comment is found by its own words, not by its post's title
-          search_tsv(CASE WHEN p_kind = 'comment' THEN '' ELSE p_title END, p_body));
+          -- a comment's title is its post's: it counts as context, not as the comment's own words
+          CASE WHEN p_kind = 'comment' THEN search_tsv('', p_body, p_title)
+               ELSE search_tsv(p_title, p_body, p_context) END);
   PERFORM search_learn_terms(p_title || ' ' || p_body);
 END
 $$;--> statement-breakpoint
@@ -136,7 +140,7 @@ BEGIN
     PERFORM search_put('post', NULL, NULL, NEW.id, NULL, NEW.space_id, 0, NEW.title, NEW.content,
                        true, false, NULL, NEW.created_at);
     IF TG_OP = 'UPDATE' THEN
-      UPDATE search_chunks SET title = NEW.title, space_id = NEW.space_id
+      UPDATE search_chunks SET title = NEW.title, space_id = NEW.space_id, tsv = search_tsv('', body, NEW.title)
        WHERE post_id = NEW.id AND kind = 'comment';
     END IF;
   END IF;
@@ -163,18 +167,19 @@ CREATE TRIGGER search_sync_comment AFTER INSERT OR UPDATE OF content ON post_com
 CREATE OR REPLACE FUNCTION search_sync_lesson() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   pub boolean;
+  course_title text;
   para text;
   buf text := '';
   n integer := 0;
 BEGIN
   DELETE FROM search_chunks WHERE lesson_id = NEW.id;
-  SELECT is_published INTO pub FROM courses WHERE id = NEW.course_id;
+  SELECT is_published, title INTO pub, course_title FROM courses WHERE id = NEW.course_id;
   -- passages of whole paragraphs, about 900 characters each
   FOR para IN SELECT btrim(x) FROM regexp_split_to_table(coalesce(NEW.content, ''), E'\\n\\s*\\n') AS x LOOP
     CONTINUE WHEN para = '';
     IF buf <> '' AND length(buf) + length(para) > 900 THEN
       PERFORM search_put('lesson', NEW.course_id, NEW.id, NULL, NULL, NULL, n, NEW.title, buf,
-                         coalesce(pub, false), NEW.is_preview, NEW.release_after_days, NEW.created_at);
+                         coalesce(pub, false), NEW.is_preview, NEW.release_after_days, NEW.created_at, course_title);
       n := n + 1;
       buf := para;
     ELSE
@@ -183,7 +188,7 @@ BEGIN
   END LOOP;
   IF buf <> '' OR n = 0 THEN
     PERFORM search_put('lesson', NEW.course_id, NEW.id, NULL, NULL, NULL, n, NEW.title, buf,
-                       coalesce(pub, false), NEW.is_preview, NEW.release_after_days, NEW.created_at);
+                       coalesce(pub, false), NEW.is_preview, NEW.release_after_days, NEW.created_at, course_title);
   END IF;
   RETURN NULL;
 END
@@ -197,6 +202,9 @@ BEGIN
                      NEW.is_published, false, NULL, NEW.created_at);
   IF TG_OP = 'UPDATE' AND OLD.is_published IS DISTINCT FROM NEW.is_published THEN
     UPDATE search_chunks SET published = NEW.is_published WHERE course_id = NEW.id AND kind = 'lesson';
+  END IF;
+  IF TG_OP = 'UPDATE' AND OLD.title IS DISTINCT FROM NEW.title THEN
+    UPDATE course_lessons SET title = title WHERE course_id = NEW.id; -- their passages name the course
   END IF;
   RETURN NULL;
 END

@@ -90,6 +90,29 @@ export async function courseAccess(
   return (await courseAccessMap(db, viewer, [course], now)).get(course.id)!;
 }
 
+/**
+ * For search and agent retrieval, the same rule in a form a query can apply to many lessons:
+ * every published course whose lessons the viewer may open, with the whole days passed since
+ * their drip start (a lesson is open when its release_after_days ≤ that); null for admins, who
+ * open every lesson. Preview lessons are open to everyone and need no entry.
+ */
+export async function openCourseDays(
+  db: Db,
+  viewer: CourseViewer,
+  now = new Date(),
+): Promise<Record<string, number> | null> {
+  if (viewer.profile.is_admin) return null;
+  const list = await q.listSidebarCourses(db);
+  const access = await courseAccessMap(db, viewer, list, now);
+  const days: Record<string, number> = {};
+  for (const course of list) {
+    const a = access.get(course.id);
+    if (!a?.open) continue;
+    days[course.id] = a.drip_start ? Math.floor((now.getTime() - a.drip_start.getTime()) / DAY_MS) : 0;
+  }
+  return days;
+}
+
 /** Unpublished courses exist only for admins: to anyone else they are "not found". */
 export function isCourseVisible(viewer: CourseViewer, course: Pick<CourseRow, "is_published">) {
   return course.is_published || viewer.profile.is_admin;

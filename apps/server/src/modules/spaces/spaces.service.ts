@@ -35,7 +35,7 @@ export function spaceMemberIds(db: Db, spaceId: string): Promise<string[]> {
 }
 
 /** Private spaces the viewer may not see: filtered out of every list, feed and event. */
-export function hiddenSpaceIdsFor(db: Db, viewer: Viewer): Promise<string[]> {
+export function hiddenSpaceIdsFor(db: Db, viewer: { userId: string; profile: RoleFlags }): Promise<string[]> {
   return isStaff(viewer.profile) ? Promise.resolve([]) : q.listHiddenSpaceIds(db, viewer.userId);
 }
 

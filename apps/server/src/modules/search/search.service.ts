@@ -1,0 +1,112 @@
+import type { Db } from "../../platform/db";
+import { searchPassages, type SearchHit, type SearchKind, type SearchScope } from "../../platform/search";
+import { openCourseDays } from "../courses/courses.service";
+import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
+
+/**
+ * Retrieval over the community's own content for AI agents (and, later, the search page):
+ * the Portuguese index of platform/search, read with the viewer's access decided by the
+ * course and space rules. A passage the viewer may not open never leaves this function.
+ */
+
+export type RetrievalViewer = {
+  userId: string;
+  profile: { is_admin: boolean; is_moderator: boolean };
+};
+export type RetrievalScope = SearchScope;
+
+export type Passage = {
+  kind: SearchKind;
+  title: string;
+  /** The course of a lesson, the space of a post or comment. */
+  context: string | null;
+  url: string;
+  /** Plain text of at most EXCERPT_CHARS, around the first word of the question it contains. */
+  excerpt: string;
+  /** The whole passage as plain text, for a model's prompt. */
+  text: string;
+  rank: number;
+};
+
+export const EXCERPT_CHARS = 400;
+
+/** Markdown to plain text, enough for quoting: links keep their text, marks and headings go. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
+    .replace(/(\*\*|__|\*|_|`{1,3}|~~)/g, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "");
+
+/** A window of the passage around the first question word it contains (by stem-ish prefix). */
+export function excerptFor(text: string, query: string, max = EXCERPT_CHARS): string {
+  if (text.length <= max) return text;
+  // Folding keeps one character per letter here (accents are combining marks once decomposed).
+  const folded = fold(text);
+  const words = fold(query)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, Math.max(4, w.length - 2)));
+  const hit = words.map((w) => folded.indexOf(w)).filter((i) => i >= 0);
+  const at = hit.length > 0 ? Math.min(...hit) : 0;
+  let start = Math.max(0, at - Math.floor(max / 3));
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space >= 0 && space < at ? space + 1 : start;
+  }
+  let end = Math.min(text.length, start + max);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > start + max / 2) end = space;
+  }
+  return `${start > 0 ? "… " : ""}${text.slice(start, end).trim()}${end < text.length ? " …" : ""}`;
+}
+
+function urlOf(hit: SearchHit): string {
+  if (hit.kind === "lesson")
+    return `/curso/${encodeURIComponent(hit.course_slug!)}/aula/${encodeURIComponent(hit.lesson_slug!)}`;
+  if (hit.kind === "course") return `/curso/${encodeURIComponent(hit.course_slug!)}`;
+  return `/post/${encodeURIComponent(hit.post_id!)}`;
+}
+
+export async function retrieve(
+  db: Db,
+  viewer: RetrievalViewer,
+  query: string,
+  opts: { scope: RetrievalScope; limit?: number; now?: Date; kinds?: SearchKind[] },
+): Promise<Passage[]> {
+  const [courseDays, hiddenSpaceIds] = await Promise.all([
+    openCourseDays(db, viewer, opts.now),
+    hiddenSpaceIdsFor(db, viewer),
+  ]);
+  const hits = await searchPassages(db, {
+    query,
+    access: { courseDays, hiddenSpaceIds },
+    scope: opts.scope,
+    kinds: opts.kinds,
+    limit: opts.limit ?? 6,
+  });
+  return hits.map((hit) => {
+    const body = plainText(hit.body);
+    const text = hit.kind === "comment" ? body : body || hit.title;
+    return {
+      kind: hit.kind,
+      title: hit.title,
+      context: hit.kind === "lesson" ? hit.course_title : hit.kind === "course" ? null : hit.space_name,
+      url: urlOf(hit),
+      excerpt: excerptFor(text, query),
+      text,
+      rank: hit.rank,
+    };
+  });
+}
