@@ -5,6 +5,17 @@ import sanitizeHtml from "sanitize-html";
 // cut down to this allowlist, so a <script>, an onerror or a javascript: link never survives.
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+// Untrusted text (a model's answer): raw HTML is not dropped but shown as the text it is.
+const untrustedMarked = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: { html: ({ text }) => escapeHtml(text) },
+});
+
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
     "h1",
@@ -52,12 +63,37 @@ const ALLOWED: sanitizeHtml.IOptions = {
 };
 ALLOWED.allowedAttributes = { ...ALLOWED.allowedAttributes, a: ["href", "title", "target", "rel"] };
 
+// No images in untrusted text: a model could be led to load an address that carries data out.
+// A link to our own pages (a citation) stays in the tab; other addresses open a new one; a link whose
+// address was refused (javascript:, data:) is plain text.
+const UNTRUSTED: sanitizeHtml.IOptions = {
+  ...ALLOWED,
+  allowedTags: [...(ALLOWED.allowedTags as string[]).filter((tag) => tag !== "img"), "span"],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? "";
+      if (/^\/(?!\/)/.test(href)) return { tagName, attribs: { href } };
+      if (/^(https?:|mailto:)/i.test(href))
+        return { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" } };
+      return { tagName: "span", attribs: {} };
+    },
+  },
+};
+
 /**
  * Markdown typed by an admin or a member, as HTML safe to insert into a page. Images may point
  * at our own /media files (relative) or at https addresses.
+ *
+ * `untrusted` (text nobody on the team wrote, such as a model's answer): raw HTML is shown as
+ * text instead of being interpreted, images are left out, and only http(s), mailto and relative
+ * links survive.
  */
-export function renderMarkdown(source: string | null | undefined): string {
+export function renderMarkdown(
+  source: string | null | undefined,
+  options: { untrusted?: boolean } = {},
+): string {
   if (!source) return "";
+  if (options.untrusted) return sanitizeHtml(untrustedMarked.parse(source) as string, UNTRUSTED);
   const html = marked.parse(source) as string;
   return sanitizeHtml(html, ALLOWED);
 }

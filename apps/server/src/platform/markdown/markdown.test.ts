@@ -55,4 +55,38 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown(null)).toBe("");
     expect(renderMarkdown("")).toBe("");
   });
+
+  describe("untrusted text", () => {
+    const render = (md: string) => renderMarkdown(md, { untrusted: true });
+
+    it("shows raw HTML as text instead of dropping or running it", () => {
+      const html = render('Antes <script>alert(1)</script> e <img src="x" onerror="alert(2)"> depois');
+      expect(html).toBe(
+        '<p>Antes &lt;script&gt;alert(1)&lt;/script&gt; e &lt;img src="x" onerror="alert(2)"&gt; depois</p>\n',
+      );
+      const block = render('<div onclick="x()">oi</div>\n\n<script>\nalert(1)\n</script>');
+      expect(block).not.toMatch(/<(div|script)/);
+      expect(block).toContain("&lt;div onclick=");
+      expect(block).toContain("&lt;script&gt;");
+    });
+
+    it("keeps http(s), mailto and relative links, makes javascript: and data: links inert, drops images", () => {
+      const html = render(
+        "[aula](/cursos/pintura/aulas/primer) [site](https://exemplo.com.br) [mail](mailto:a@b.com) [x](javascript:alert(1)) [d](data:text/html,oi) ![p](https://evil.example/p.png)",
+      );
+      expect(html).toContain('<a href="/cursos/pintura/aulas/primer">aula</a>');
+      expect(html).toContain('<a href="https://exemplo.com.br"');
+      expect(html).toContain('<a href="mailto:a@b.com"');
+      expect(html).toContain("<span>x</span>");
+      expect(html).toContain("<span>d</span>");
+      for (const bad of ["javascript:", "data:", "<img", "evil.example"])
+        expect(html, bad).not.toContain(bad);
+    });
+
+    it("still renders markdown", () => {
+      expect(render("**Lixe** antes [1].\n\n- primer")).toBe(
+        "<p><strong>Lixe</strong> antes [1].</p>\n<ul>\n<li>primer</li>\n</ul>\n",
+      );
+    });
+  });
 });
