@@ -1,6 +1,8 @@
-import { NotFoundRoute } from "../not-found";
+import { useParams } from "react-router";
+import { AgentEditorPage } from "@/features/ai-admin/components/agent-editor-page";
 
-/** Placeholder until the page lands: the router already knows the path. */
+/** /admin/ai-agents/:id: an agent's editor ('novo' creates one). */
 export function AdminAgentEditorRoute() {
-  return <NotFoundRoute />;
+  const { id = "" } = useParams();
+  return <AgentEditorPage key={id} agentId={id} />;
 }

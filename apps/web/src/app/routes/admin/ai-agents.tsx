@@ -1,6 +1,6 @@
-import { NotFoundRoute } from "../not-found";
+import { AgentsAdminPage } from "@/features/ai-admin/components/agents-admin-page";
 
-/** Placeholder until the page lands: the router already knows the path. */
+/** /admin/ai-agents: the agents, their usage per period, and the message limits per tier. */
 export function AdminAgentsRoute() {
-  return <NotFoundRoute />;
+  return <AgentsAdminPage />;
 }

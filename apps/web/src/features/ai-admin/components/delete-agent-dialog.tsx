@@ -1,0 +1,70 @@
+import { webAiAdminMessages as m } from "@guilda/shared/messages/web-ai-admin";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { toApiError } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { useDeleteAgent } from "../api/delete-agent";
+
+type DeleteAgentDialogProps = {
+  agent: { id: string; name: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+};
+
+/** Names the agent and says its conversations go too; 'Excluir' deletes it. */
+export function DeleteAgentDialog({ agent, onClose, onDeleted }: DeleteAgentDialogProps) {
+  const remove = useDeleteAgent();
+  const onConfirm = () => {
+    if (!agent || remove.isPending) return;
+    remove.mutate(agent.id, {
+      onSuccess: () => {
+        toast.success(m.deletedTitle);
+        onClose();
+        onDeleted?.();
+      },
+      onError: (error) => toast.error(m.deleteErrorTitle, { description: toApiError(error).message }),
+    });
+  };
+  return (
+    <AlertDialog
+      open={agent !== null}
+      onOpenChange={(open) => {
+        if (!open && !remove.isPending) onClose();
+      }}
+    >
+      {agent ? (
+        <AlertDialogContent className="sm:max-w-lg">
+          <div className="grid gap-2">
+            <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
+            <AlertDialogDescription className="break-words">
+              {m.deleteQuestion(agent.name)}
+            </AlertDialogDescription>
+          </div>
+          <ul className="grid list-disc gap-1.5 pl-5 text-sm">
+            <li>{m.deleteConversations}</li>
+            <li className="text-muted-foreground">{m.deleteInstead}</li>
+          </ul>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>{m.cancel}</AlertDialogCancel>
+            <AlertDialogConfirm
+              onClick={onConfirm}
+              disabled={remove.isPending}
+              aria-busy={remove.isPending || undefined}
+            >
+              {remove.isPending ? <Spinner /> : null}
+              {remove.isPending ? m.deleting : m.confirmDelete}
+            </AlertDialogConfirm>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      ) : null}
+    </AlertDialog>
+  );
+}
