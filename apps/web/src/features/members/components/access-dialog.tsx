@@ -1,4 +1,5 @@
-import { DEFAULT_COURSE_CATEGORY } from "@guilda/shared/constants";
+import { AI_TIERS, DEFAULT_COURSE_CATEGORY, type AiTier } from "@guilda/shared/constants";
+import { aiTierAccessMessages as tm } from "@guilda/shared/messages/web-ai-admin";
 import { directoryMessages as dm } from "@guilda/shared/messages/directory";
 import { grantExpiryMessages as am } from "@guilda/shared/messages/web-grant-expiry";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
@@ -16,13 +17,17 @@ import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { memberKeys } from "../api/keys";
 import { useMemberAccess, useSetMemberAccess, type AccessChange } from "../api/member-access";
+import { useSetMemberAiTier } from "../api/member-ai-tier";
 import { endOfDayIso, todayInputValue, toDateInputValue } from "../lib/expiry";
 import { formatDate } from "../lib/format";
 import type { MemberRef } from "./admin-actions";
 
 type AccessDialogProps = { member: MemberRef | null; onClose: () => void };
 
-/** 'Gerenciar Acessos - {name}': course and category toggles, each saved at once (spec §2.4). */
+/**
+ * 'Gerenciar Acessos - {name}': the member's AI tier, course and category toggles, each saved at
+ * once (spec §2.4).
+ */
 export function AccessDialog({ member, onClose }: AccessDialogProps) {
   const queryClient = useQueryClient();
   return (
@@ -78,6 +83,7 @@ function AccessEditor({ memberId }: { memberId: string }) {
   const groups = groupCourses(access.data.courses);
   return (
     <div className="grid min-h-0 gap-6 overflow-y-auto pr-1">
+      <AiTierSelect memberId={memberId} tier={access.data.ai_tier} />
       <section aria-labelledby={`${memberId}-courses`} className="grid gap-3">
         <h3 id={`${memberId}-courses`} className="font-semibold">
           {m.coursesHeading}
@@ -139,6 +145,51 @@ function AccessEditor({ memberId }: { memberId: string }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** 'Nível dos agentes de IA': which agents the member may use, saved as soon as it changes. */
+function AiTierSelect({ memberId, tier }: { memberId: string; tier: AiTier }) {
+  const id = useId();
+  const save = useSetMemberAiTier(memberId);
+  const value = save.isPending ? save.variables : tier;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
+      <h3 id={`${id}-heading`} className="font-semibold">
+        {tm.heading}
+      </h3>
+      <div className="grid gap-1.5 rounded-lg bg-muted/50 px-3 py-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+          <Label htmlFor={id} className="leading-snug">
+            {tm.label}
+          </Label>
+          <select
+            id={id}
+            value={value}
+            disabled={save.isPending}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              const next = event.target.value as AiTier;
+              const label = AI_TIERS.find((t) => t.id === next)?.label ?? next;
+              save.mutate(next, {
+                onSuccess: () => toast.success(tm.savedTitle, { description: tm.savedText(label) }),
+                onError: (error) => toast.error(tm.errorTitle, { description: toApiError(error).message }),
+              });
+            }}
+            className="h-9 min-w-36 rounded-lg border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 disabled:opacity-60 sm:text-sm"
+          >
+            {AI_TIERS.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {tm.hint}
+        </p>
+      </div>
+    </section>
   );
 }
 
