@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { LEVELS, MEMBER_LIMITS, type Level } from "../constants";
+import { LEVELS, MEMBER_LIMITS, type AiTier, type Level } from "../constants";
 
 /** Spec §9 filter values and sort options of the members directory. */
 export const ROLE_FILTERS = ["all", "admin", "moderator", "student", "member"] as const;
@@ -103,6 +103,8 @@ export type MemberAccess = {
     expires_at: string | null;
   }[];
   categories: { category: string; granted: boolean; expires_at: string | null }[];
+  /** The member's AI tier (which agents they may use). */
+  ai_tier: AiTier;
 };
 export type BulkDeleteResult = {
   results: { id: string; ok: boolean; error?: string }[];

@@ -342,3 +342,22 @@ export async function deleteMemberCascade(db: Db, userId: string) {
         .where(inArray(posts.id, ids));
   });
 }
+
+/** The member's AI tier, or undefined when there is no such member. */
+export async function aiTierOf(db: Db, id: string) {
+  const [row] = await db
+    .select({ tier: profiles.ai_tier })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row?.tier;
+}
+
+export async function setAiTier(db: Db, id: string, tier: string) {
+  const rows = await db
+    .update(profiles)
+    .set({ ai_tier: tier })
+    .where(eq(profiles.id, id))
+    .returning({ tier: profiles.ai_tier });
+  return rows[0]?.tier;
+}

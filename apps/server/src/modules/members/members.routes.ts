@@ -1,3 +1,4 @@
+import { memberAiTierSchema } from "@guilda/shared/schemas/ai";
 import { accessChangeSchema, bulkDeleteSchema, directoryQuerySchema } from "@guilda/shared/schemas/directory";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -54,6 +55,15 @@ export const memberRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, courseId } = c.req.valid("param");
       return c.json(await service.setCourseAccess(c.var.deps.database.db, id, courseId, c.req.valid("json")));
+    },
+  )
+  .put(
+    "/admin/members/:id/ai-tier",
+    validate("param", idParam),
+    validate("json", memberAiTierSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await service.setAiTier(c.var.deps.database.db, id, c.req.valid("json").tier));
     },
   )
   .put(

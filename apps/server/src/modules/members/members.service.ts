@@ -1,4 +1,5 @@
-import { courseMessages, DEFAULT_COURSE_CATEGORY, type Level } from "@guilda/shared";
+import { courseMessages, DEFAULT_COURSE_CATEGORY, type AiTier, type Level } from "@guilda/shared";
+import { asAiTier } from "@guilda/shared/rules/ai-tiers";
 import { directoryMessages as m } from "@guilda/shared/messages/directory";
 import { foldSearch, periodStart } from "@guilda/shared/rules/directory-filters";
 import type {
@@ -150,7 +151,8 @@ export async function cancelInvite(db: Db, id: string) {
 }
 
 export async function memberAccess(db: Db, userId: string): Promise<MemberAccess> {
-  if (!(await q.findMember(db, userId))) throw memberNotFound();
+  const tier = await q.aiTierOf(db, userId);
+  if (tier === undefined) throw memberNotFound();
   const [courseRows, granted, categories] = await Promise.all([
     q.publishedCourses(db),
     q.grantedCourses(db, userId),
@@ -172,7 +174,15 @@ export async function memberAccess(db: Db, userId: string): Promise<MemberAccess
       granted: categories.has(category),
       expires_at: iso(categories.get(category)),
     })),
+    ai_tier: asAiTier(tier),
   };
+}
+
+/** The member's AI tier, set by an admin in 'Gerenciar Acessos'. */
+export async function setAiTier(db: Db, userId: string, tier: AiTier): Promise<{ tier: AiTier }> {
+  const stored = await q.setAiTier(db, userId, tier);
+  if (stored === undefined) throw memberNotFound();
+  return { tier: asAiTier(stored) };
 }
 
 /** The end of a grant: none, or a moment still to come. */

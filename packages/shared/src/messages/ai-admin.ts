@@ -1,0 +1,12 @@
+/** pt-BR texts of the admin AI agent API (agents, quotas, usage, the 'Testar' box, member tiers). */
+export const aiAdminMessages = {
+  agentNotFound: "Agente não encontrado.",
+  iconInvalid: "Ícone SVG inválido: envie um SVG com formas (path, circle, rect…), de até 20 KB.",
+  unknownCourses: "Um ou mais cursos escolhidos não existem mais. Atualize a página e escolha de novo.",
+  unknownSpaces: "Um ou mais espaços escolhidos não existem mais. Atualize a página e escolha de novo.",
+  duplicateTier: "Cada nível só pode aparecer uma vez.",
+  memberNotFound: "Membro não encontrado.",
+  /** The 'Testar' box, for a tier below the agent's. */
+  tierTooLow: (tested: string, required: string) =>
+    `Um membro ${tested} não pode usar este agente: ele exige o nível ${required} ou superior.`,
+} as const;
