@@ -1,6 +1,8 @@
-import { NotFoundRoute } from "../not-found";
+import { useParams } from "react-router";
+import { AgentChatPage } from "@/features/ai-chat/components/agent-chat-page";
 
-/** Placeholder until the page lands: the router already knows the path. */
+/** /chat/agent/:agentId */
 export function AgentChatRoute() {
-  return <NotFoundRoute />;
+  const { agentId = "" } = useParams();
+  return <AgentChatPage key={agentId} agentId={agentId} />;
 }

@@ -1,6 +1,8 @@
-import { NotFoundRoute } from "../not-found";
+import { ChatbotPage } from "@/features/ai-chat/components/agent-chat-page";
+import { useSession } from "@/hooks/use-session";
 
-/** Placeholder until the page lands: the router already knows the path. */
+/** /chatbot: the default agent's chat (the help menu's 'Chatbot'). */
 export function ChatbotRoute() {
-  return <NotFoundRoute />;
+  const { isAdmin } = useSession();
+  return <ChatbotPage isAdmin={isAdmin} />;
 }

@@ -1,0 +1,20 @@
+import { AI_TIERS, type AiTier } from "@guilda/shared/constants";
+
+const timeFormat = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" });
+const dayTimeFormat = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export function tierLabel(tier: AiTier): string {
+  return AI_TIERS.find((t) => t.id === tier)?.label ?? tier;
+}
+
+/** 'às 14:05' today, 'em 12/03 às 14:05' otherwise. */
+export function formatReset(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  if (at.toDateString() === now.toDateString()) return `às ${timeFormat.format(at)}`;
+  return `em ${dayTimeFormat.format(at).replace(", ", " às ")}`;
+}
