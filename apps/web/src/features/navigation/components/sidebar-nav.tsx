@@ -1,4 +1,5 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
+import { webAiChatMessages as aiMessages } from "@guilda/shared/messages/web-ai-chat";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import {
   Award,
@@ -8,6 +9,7 @@ import {
   LayoutDashboard,
   LayoutGrid,
   LibraryBig,
+  Lock,
   Sparkles,
   Store,
   Wrench,
@@ -85,10 +87,21 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
             <li key={agent.id}>
               <SidebarLink
                 to={paths.agentChat(agent.id)}
-                label={agent.name}
+                label={collapsed && agent.locked ? aiMessages.lockedAgent(agent.name) : agent.name}
                 icon={<AgentIcon svg={agent.icon_svg} />}
                 collapsed={collapsed}
-                trailing={<TierBadge tier={agent.required_tier} />}
+                trailing={
+                  <>
+                    <TierBadge tier={agent.required_tier} />
+                    {agent.locked ? (
+                      <Lock
+                        className="size-3.5 shrink-0 text-sidebar-muted"
+                        role="img"
+                        aria-label={aiMessages.locked}
+                      />
+                    ) : null}
+                  </>
+                }
               />
             </li>
           ))}
