@@ -35,6 +35,10 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   WRITE_LIMITS: z
     .string()
     .transform((v, ctx) => {
@@ -90,6 +94,11 @@ export type Config = {
         secretAccessKey: string;
       }
     | undefined;
+  /**
+   * The OpenAI-compatible provider of the AI agents; unset (no AI_BASE_URL): offline mode, the
+   * agents answer with the passages retrieval finds. `timeoutMs` bounds the wait for each piece.
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
     );
+  }
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    throw new ConfigError("Invalid configuration:\n  AI_MODEL must be set with AI_BASE_URL");
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -144,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
+        : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
         : undefined,
   };
 }

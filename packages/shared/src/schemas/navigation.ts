@@ -1,4 +1,5 @@
-import type { AiTier, SpaceType } from "../constants";
+import type { SpaceType } from "../constants";
+import type { AiAgentListItem } from "./ai";
 import type { CourseCard } from "./courses";
 
 /** What the sidebar lists (spec §3: space, course, ai_agent). */
@@ -31,9 +32,5 @@ export type CourseSummary = {
   category: string;
 };
 
-export type AiAgentSummary = {
-  id: string;
-  name: string;
-  icon_svg: string | null;
-  required_tier: AiTier;
-};
+/** @deprecated The sidebar entry is AiAgentListItem (`@guilda/shared/schemas/ai`). */
+export type AiAgentSummary = AiAgentListItem;

@@ -5,6 +5,6 @@ import { activeAgents } from "./navigation.service";
 
 /** The sidebar's AI agents (its courses come from GET /courses in the courses module). */
 export const navigationRoutes = new Hono<AppEnv>().get("/ai-agents", async (c) => {
-  requireViewer(c);
-  return c.json(await activeAgents(c.var.deps.database.db));
+  const viewer = requireViewer(c);
+  return c.json(await activeAgents(c.var.deps.database.db, viewer));
 });

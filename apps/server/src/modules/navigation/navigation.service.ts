@@ -1,7 +1,9 @@
-import type { AiAgentSummary } from "@guilda/shared";
+import type { AiAgentListItem } from "@guilda/shared/schemas/ai";
 import type { Db } from "../../platform/db";
-import * as q from "./navigation.queries";
+import type { Viewer } from "../../platform/http/context";
+import { sidebarAgents } from "../ai/ai.service";
 
-export async function activeAgents(db: Db) {
-  return (await q.listActiveAgents(db)) as AiAgentSummary[];
+/** The sidebar's AI agents: every active one by name, locked when above the viewer's tier. */
+export function activeAgents(db: Db, viewer: Viewer): Promise<AiAgentListItem[]> {
+  return sidebarAgents(db, viewer);
 }

@@ -70,11 +70,14 @@ const UNTRUSTED: sanitizeHtml.IOptions = {
   ...ALLOWED,
   allowedTags: [...(ALLOWED.allowedTags as string[]).filter((tag) => tag !== "img"), "span"],
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? "";
       if (/^\/(?!\/)/.test(href)) return { tagName, attribs: { href } };
       if (/^(https?:|mailto:)/i.test(href))
-        return { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" } };
+        return {
+          tagName,
+          attribs: { ...attribs, href, target: "_blank", rel: "noopener noreferrer nofollow" },
+        };
       return { tagName: "span", attribs: {} };
     },
   },
