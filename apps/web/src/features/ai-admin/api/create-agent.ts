@@ -1,7 +1,7 @@
 import type { AiAgentAdmin, AiAgentInput } from "@guilda/shared/schemas/ai";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminAgentsPath, agentsRootKey } from "./keys";
+import { adminAgentsPath, invalidateAgents } from "./keys";
 
 export function createAgent(input: AiAgentInput): Promise<AiAgentAdmin> {
   return api.post<AiAgentAdmin>(adminAgentsPath, input);
@@ -12,6 +12,6 @@ export function useCreateAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAgent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentsRootKey }),
+    onSettled: () => invalidateAgents(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminAgentPath, agentsRootKey } from "./keys";
+import { adminAgentPath, invalidateAgents } from "./keys";
 
 export function deleteAgent(id: string): Promise<void> {
   return api.delete<void>(adminAgentPath(id));
@@ -10,6 +10,6 @@ export function useDeleteAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAgent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentsRootKey }),
+    onSettled: () => invalidateAgents(queryClient),
   });
 }

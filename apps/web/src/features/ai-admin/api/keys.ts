@@ -1,8 +1,20 @@
+import type { QueryClient } from "@tanstack/react-query";
+
 /**
  * Admin agent queries sit under "ai-agents", the sidebar's key, so a change made here refreshes
  * the sidebar with the same invalidation.
  */
 export const agentsRootKey = ["ai-agents"] as const;
+/** The member chat's agent pages (["ai", "agent", id] and /chatbot's default agent). */
+const memberAgentViewsKey = ["ai", "agent"] as const;
+
+/** After any agent change: the admin lists, the sidebar and the chat pages read it again. */
+export function invalidateAgents(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: agentsRootKey }),
+    queryClient.invalidateQueries({ queryKey: memberAgentViewsKey }),
+  ]);
+}
 
 export const adminAgentKeys = {
   all: ["ai-agents", "admin"] as const,

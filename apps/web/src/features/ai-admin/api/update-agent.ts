@@ -1,7 +1,7 @@
 import type { AiAgentAdmin, AiAgentPatch } from "@guilda/shared/schemas/ai";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { adminAgentKeys, adminAgentPath, agentsRootKey } from "./keys";
+import { adminAgentKeys, adminAgentPath, invalidateAgents } from "./keys";
 
 export function updateAgent(id: string, patch: AiAgentPatch): Promise<AiAgentAdmin> {
   return api.patch<AiAgentAdmin>(adminAgentPath(id), patch);
@@ -16,7 +16,13 @@ export function useUpdateAgent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: AiAgentPatch }) => updateAgent(id, patch),
-    onSuccess: (agent) => queryClient.setQueryData(adminAgentKeys.detail(agent.id), agent),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: agentsRootKey }),
+    onSuccess: (agent) => {
+      queryClient.setQueryData(adminAgentKeys.detail(agent.id), agent);
+      // The list shows the new state at once (no switch flicking back until it is read again).
+      queryClient.setQueryData<AiAgentAdmin[]>(adminAgentKeys.list, (agents) =>
+        agents?.map((a) => (a.id === agent.id ? agent : a)),
+      );
+    },
+    onSettled: () => invalidateAgents(queryClient),
   });
 }
