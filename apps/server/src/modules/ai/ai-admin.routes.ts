@@ -1,11 +1,13 @@
 import {
   aiAgentInputSchema,
   aiAgentPatchSchema,
+  aiAgentTestSchema,
   aiQuotasSchema,
   aiUsageQuerySchema,
 } from "@guilda/shared/schemas/ai";
 import { Hono } from "hono";
 import { z } from "zod";
+import { aiProviderFor } from "../../platform/ai";
 import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
@@ -29,7 +31,7 @@ export const aiAdminRoutes = new Hono<AppEnv>()
   .get("/admin/ai-agents/options", async (c) => {
     requireAdmin(c);
     const { config } = c.var.deps;
-    const provider = { configured: Boolean(config.ai), model: config.ai?.model ?? null };
+    const provider = { configured: config.ai !== undefined, model: config.ai?.model ?? null };
     return c.json(await service.agentOptions(c.var.deps.database.db, provider));
   })
   .get("/admin/ai-agents/usage", validate("query", aiUsageQuerySchema), async (c) => {
@@ -62,4 +64,20 @@ export const aiAdminRoutes = new Hono<AppEnv>()
     requireAdmin(c);
     await service.deleteAgent(c.var.deps.database.db, c.req.valid("param").id);
     return c.body(null, 204);
-  });
+  })
+  .post(
+    "/admin/ai-agents/:id/test",
+    validate("param", idParam),
+    validate("json", aiAgentTestSchema),
+    async (c) => {
+      const viewer = requireAdmin(c);
+      const { deps } = c.var;
+      const result = await service.testAgent(
+        { db: deps.database.db, ai: aiProviderFor(deps.config), logger: deps.logger },
+        viewer,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json(result);
+    },
+  );

@@ -1,25 +1,32 @@
 import { AI_TIER_IDS, type AiTier } from "@guilda/shared";
 import { aiAdminMessages as m } from "@guilda/shared/messages/ai-admin";
-import { aiQuotasWithDefaults, asAiTier } from "@guilda/shared/rules/ai-tiers";
+import { aiQuotasWithDefaults, aiTierLabel, aiTierRank, asAiTier } from "@guilda/shared/rules/ai-tiers";
 import type {
   AiAgentAdmin,
   AiAgentOptions,
   aiAgentInputSchema,
+  aiAgentTestSchema,
+  AiAgentTestResult,
   aiAgentPatchSchema,
   AiQuotas,
   aiQuotasSchema,
   AiUsageReport,
 } from "@guilda/shared/schemas/ai";
 import type { z } from "zod";
+import type { AiProvider } from "../../platform/ai";
 import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { AppError } from "../../platform/http/errors";
+import type { Viewer } from "../../platform/http/context";
+import type { Logger } from "../../platform/logger";
 import { sanitizeSvg } from "../../platform/sanitize/svg";
 import * as q from "./ai-admin.queries";
+import { answerOnce } from "./ai.service";
 
 type AgentInput = z.output<typeof aiAgentInputSchema>;
 type AgentPatch = z.output<typeof aiAgentPatchSchema>;
 type QuotasInput = z.output<typeof aiQuotasSchema>;
+type TestInput = z.output<typeof aiAgentTestSchema>;
 
 const DEFAULT_KEY = "ai_agents_default_key";
 const DAY = 24 * 60 * 60 * 1000;
@@ -177,4 +184,28 @@ export async function saveQuotas(db: Db, input: QuotasInput): Promise<AiQuotas> 
   if (new Set(tiers).size !== tiers.length) throw AppError.validation({ quotas: m.duplicateTier });
   await q.upsertQuotas(db, input.quotas);
   return quotas(db);
+}
+
+/**
+ * The 'Testar' box: the agent answers as it would a member of `input.tier` (refused, with the
+ * reason, below the agent's tier). Retrieval runs with the admin's own access; nothing is stored
+ * and no quota is spent. Inactive agents may be tried before they are switched on.
+ */
+export async function testAgent(
+  deps: { db: Db; ai: AiProvider | null; logger?: Logger },
+  viewer: Viewer,
+  id: string,
+  input: TestInput,
+): Promise<AiAgentTestResult> {
+  const agent = await q.findAgent(deps.db, id);
+  if (!agent) throw agentNotFound();
+  const required = asAiTier(agent.required_tier);
+  if (aiTierRank(input.tier) < aiTierRank(required))
+    return { allowed: false, message: m.tierTooLow(aiTierLabel(input.tier), aiTierLabel(required)) };
+  const answer = await answerOnce(deps, {
+    agent,
+    viewer: { userId: viewer.userId, profile: viewer.profile },
+    question: input.question,
+  });
+  return { allowed: true, ...answer };
 }

@@ -4,9 +4,10 @@ import { aiAdminMessages as m } from "@guilda/shared/messages/ai-admin";
 import type { AiAgentAdmin, AiAgentOptions, AiQuotas, AiUsageReport } from "@guilda/shared/schemas/ai";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aiAgents, aiConversations, aiMessages, aiTierQuotas } from "../../db/schema";
+import { aiAgents, aiConversations, aiMessages, aiTierQuotas, posts } from "../../db/schema";
 import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createCourseWithLessons } from "../../test/course-fixtures";
+import { startFakeAi, type FakeAi } from "../../test/fake-ai";
 import { createTestApp, type TestClient } from "../../test/harness";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -33,6 +34,7 @@ describe("admin AI agent API", () => {
   let t: App;
   let admin: TestClient;
   let member: TestClient;
+  let adminId: string;
   let memberId: string;
   let courseA: string;
   let courseB: string;
@@ -47,7 +49,7 @@ describe("admin AI agent API", () => {
   beforeAll(async () => {
     t = await createTestApp();
     [admin, member] = [t.client(), t.client()];
-    const adminId = (await signUpConfirmed(admin, t.db, { name: "Helena Admin" })).id;
+    adminId = (await signUpConfirmed(admin, t.db, { name: "Helena Admin" })).id;
     await makeAdmin(t.db, adminId);
     memberId = (await signUpConfirmed(member, t.db, { name: "Bruno Membro" })).id;
     courseA = (await createCourseWithLessons(t.db, { title: "Pintura", lessons: [{}] })).course.id;
@@ -392,6 +394,62 @@ describe("admin AI agent API", () => {
     ).toBe(5);
   });
 
+  it("tries an agent as a tier: refused below the agent's tier, answered offline otherwise", async () => {
+    const agent = await create({ name: "Pintor", required_tier: "premium", is_active: false });
+    const refused = await admin.post(`/api/admin/ai-agents/${agent.id}/test`, {
+      tier: "basic",
+      question: "Qual verniz usar?",
+    });
+    expect(refused).toMatchObject({
+      status: 200,
+      json: { allowed: false, message: m.tierTooLow("Basic", "Premium") },
+    });
+    expect(refused.json.message).toBe(
+      "Um membro Basic não pode usar este agente: ele exige o nível Premium ou superior.",
+    );
+
+    await t.db.insert(posts).values({
+      title: "Verniz acetinado na estátua",
+      content: "O verniz acetinado protege a pintura sem deixar brilho demais.",
+      space_id: spaceA,
+      author_id: adminId,
+    });
+    const before = await t.db.$count(aiMessages);
+    for (const tier of ["premium", "enterprise"]) {
+      const res = await admin.post(`/api/admin/ai-agents/${agent.id}/test`, {
+        tier,
+        question: "Qual verniz acetinado usar?",
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json).toMatchObject({
+        allowed: true,
+        mode: "offline",
+        status: "complete",
+        error_message: null,
+      });
+      expect(res.json.content).toMatch(/^Modo offline/);
+      expect(res.json.citations[0]).toMatchObject({
+        n: 1,
+        kind: "post",
+        title: "Verniz acetinado na estátua",
+      });
+      expect(res.json.html).toContain("Verniz acetinado");
+    }
+    // Nothing stored, no quota spent.
+    expect(await t.db.$count(aiMessages)).toBe(before);
+
+    expect(
+      (await admin.post(`/api/admin/ai-agents/${randomUUID()}/test`, { tier: "trial", question: "Oi?" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await admin.post(`/api/admin/ai-agents/${agent.id}/test`, { tier: "gold", question: "Oi?" })).status,
+    ).toBe(400);
+    expect(
+      (await admin.post(`/api/admin/ai-agents/${agent.id}/test`, { tier: "trial", question: " " })).status,
+    ).toBe(400);
+  });
+
   it("changes a member's tier, shown in the access dialog's data", async () => {
     const res = await admin.put(`/api/admin/members/${memberId}/ai-tier`, { tier: "premium" });
     expect(res).toMatchObject({ status: 200, json: { tier: "premium" } });
@@ -404,3 +462,56 @@ describe("admin AI agent API", () => {
 });
 
 const zeros = { conversations: 0, messages: 0, members: 0, tokens_in: 0, tokens_out: 0, errors: 0 };
+
+describe("admin 'Testar' box with a provider", () => {
+  let fake: FakeAi;
+
+  beforeAll(async () => {
+    fake = await startFakeAi();
+    return () => fake.close();
+  });
+
+  it("answers with the model, keeping only citations of the sources it was given, and stores nothing", async () => {
+    const t = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "modelo-padrao" } });
+    const admin = t.client();
+    const adminId = (await signUpConfirmed(admin, t.db)).id;
+    await makeAdmin(t.db, adminId);
+    const space = await createSpace(t.db, { slug: "restauro" });
+    await t.db.insert(posts).values({
+      title: "Primer cinza antes da pintura",
+      content: "Passe primer cinza em camadas finas antes de pintar a estátua.",
+      space_id: space.id,
+      author_id: adminId,
+    });
+    const options = (await admin.get("/api/admin/ai-agents/options")).json as AiAgentOptions;
+    expect(options.provider).toEqual({ configured: true, model: "modelo-padrao" });
+    const created = await admin.post(
+      "/api/admin/ai-agents",
+      agentInput({ scope: "selected", space_ids: [space.id], model: "modelo-do-agente" }),
+    );
+    const res = await admin.post(`/api/admin/ai-agents/${created.json.id}/test`, {
+      tier: "enterprise",
+      question: "Como usar primer cinza?",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ allowed: true, mode: "model", status: "complete", error_message: null });
+    expect(res.json.content).toContain("[1]");
+    expect(res.json.content).not.toContain("[99]");
+    expect(res.json.citations.map((c: { n: number; title: string }) => [c.n, c.title])).toEqual([
+      [1, "Primer cinza antes da pintura"],
+    ]);
+    const request = fake.requests.at(-1)!;
+    expect(request.model).toBe("modelo-do-agente");
+    expect(request.prompt).toContain("Você é um mentor de pintura.");
+    expect(request.prompt).toContain("Primer cinza antes da pintura");
+    expect(await t.db.$count(aiMessages)).toBe(0);
+
+    fake.reply({ status: 500, message: "boom" });
+    const failed = await admin.post(`/api/admin/ai-agents/${created.json.id}/test`, {
+      tier: "basic",
+      question: "Como usar primer cinza?",
+    });
+    expect(failed.json).toMatchObject({ allowed: true, mode: "model", status: "error" });
+    expect(failed.json.error_message).toEqual(expect.any(String));
+  });
+});
