@@ -65,74 +65,115 @@ function pgArray(values: readonly string[]) {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
+/** Ranking looks at this many candidates per step at most (a very common word matches thousands). */
+export const MAX_CANDIDATES = 1000;
+
+type Row = Record<string, unknown>;
+
+/**
+ * Each meaningful word of the question with its trigram neighbours from the index's vocabulary,
+ * as tsquery text: '(estacao | estacoes)'. Stop words ('como', 'para') drop out here.
+ */
+async function wordGroups(db: Db, words: string[]): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select u.w as word,
+           array(select n.term from search_terms n
+                 where n.term % u.w and n.term <> u.w and similarity(n.term, u.w) >= ${NEIGHBOUR_SIMILARITY}
+                 order by similarity(n.term, u.w) desc, n.term
+                 limit 3) as neighbours
+    from unnest(${pgArray(words)}::text[]) with ordinality as u(w, i)
+    where to_tsvector('portuguese', u.w) <> ''::tsvector
+    order by u.i
+  `)) as unknown as { rows: { word: string; neighbours: string[] | string }[] };
+  return result.rows.map((row) => {
+    // node-postgres parses text[]; PGlite may hand back the literal
+    const neighbours = Array.isArray(row.neighbours)
+      ? row.neighbours
+      : String(row.neighbours).replace(/^{|}$/g, "").split(",").filter(Boolean);
+    // vocabulary and question words are [a-z0-9]+ only: safe inside tsquery text
+    return `(${[row.word, ...neighbours].filter((t) => /^[a-z0-9]+$/.test(t)).join(" | ")})`;
+  });
+}
+
+/**
+ * The steps of a search, strictest first: passages with every word, then with any two, then
+ * with any one. Each step only ranks what the index returns for it, so a question made of
+ * common words never ranks every passage that holds one of them.
+ */
+function steps(groups: string[]): string[] {
+  if (groups.length === 1) return [groups[0]!];
+  const all = groups.join(" & ");
+  const any = groups.join(" | ");
+  if (groups.length === 2) return [all, any];
+  const pairs: string[] = [];
+  for (let i = 0; i < groups.length; i++)
+    for (let j = i + 1; j < groups.length; j++) pairs.push(`(${groups[i]} & ${groups[j]})`);
+  return [all, pairs.join(" | "), any];
+}
+
 export async function searchPassages(
   db: Db,
   input: { query: string; access: SearchAccess; scope: SearchScope; kinds?: SearchKind[]; limit: number },
 ): Promise<SearchHit[]> {
   const words = queryWords(input.query);
   if (words.length === 0) return [];
+  const groups = await wordGroups(db, words);
+  if (groups.length === 0) return [];
   const { access, scope } = input;
   const kinds = input.kinds ?? ["course", "lesson", "post", "comment"];
 
+  const days = access.courseDays === null ? null : JSON.stringify(access.courseDays);
   const lessonOpen =
-    access.courseDays === null
+    days === null
       ? sql`true`
-      : sql`(c.is_preview or (${JSON.stringify(access.courseDays)}::jsonb ? c.course_id::text
-            and coalesce(c.release_after_days, 0)
-                <= (${JSON.stringify(access.courseDays)}::jsonb ->> c.course_id::text)::int))`;
+      : sql`(c.is_preview or (${days}::jsonb ? c.course_id::text
+            and coalesce(c.release_after_days, 0) <= (${days}::jsonb ->> c.course_id::text)::int))`;
   const inScopeCourses = scope ? sql`c.course_id = any(${pgArray(scope.courseIds)}::uuid[])` : sql`true`;
   const inScopeSpaces = scope ? sql`c.space_id = any(${pgArray(scope.spaceIds)}::uuid[])` : sql`true`;
+  const allowed = sql`c.kind = any(${pgArray(kinds)}::text[])
+    and (
+      (c.kind in ('post', 'comment')
+        and not (c.space_id = any(${pgArray(access.hiddenSpaceIds)}::uuid[]))
+        and ${inScopeSpaces})
+      or (c.kind = 'course' and c.published and ${inScopeCourses})
+      or (c.kind = 'lesson' and c.published and ${inScopeCourses} and ${lessonOpen})
+    )`;
+  const parts = `{${groups.map((g) => `"${g}"`).join(",")}}`;
+  const every = groups.join(" | ");
 
-  const result = (await db.execute(sql`
-    with words as (
-      select w, i from unnest(${pgArray(words)}::text[]) with ordinality as u(w, i)
-      where to_tsvector('portuguese', w) <> ''::tsvector
-    ),
-    terms as (
-      select i, w as term from words
-      union
-      select i, n.term from words cross join lateral (
-        select term from search_terms
-        where term % w and similarity(term, w) >= ${NEIGHBOUR_SIMILARITY}
-        order by similarity(term, w) desc, term
-        limit 3
-      ) n
-    ),
-    -- one query per word of the question (the word or its neighbours), and their union
-    groups as (
-      select i, to_tsquery('portuguese', string_agg(term, ' | ')) as q from terms group by i
-    ),
-    query as (
-      select to_tsquery('portuguese', (select string_agg(term, ' | ') from terms)) as q,
-             array_agg(q) as parts
-      from groups
-    ),
-    hits as (
-      select c.id, c.kind, c.title, c.body, c.course_id, c.lesson_id, c.post_id, c.comment_id, c.space_id,
-             -- passages holding more of the question's words come first, then by ts_rank
-             (select count(*) from unnest(query.parts) p where c.tsv @@ p) + ts_rank(c.tsv, query.q, 1) as rank
-      from search_chunks c, query
-      where c.tsv @@ query.q
-        and c.kind = any(${pgArray(kinds)}::text[])
-        and (
-          (c.kind in ('post', 'comment')
-            and not (c.space_id = any(${pgArray(access.hiddenSpaceIds)}::uuid[]))
-            and ${inScopeSpaces})
-          or (c.kind = 'course' and c.published and ${inScopeCourses})
-          or (c.kind = 'lesson' and c.published and ${inScopeCourses} and ${lessonOpen})
-        )
-      order by rank desc, c.id desc
-      limit ${input.limit}
-    )
-    select h.*, co.title as course_title, co.slug as course_slug, l.slug as lesson_slug, s.name as space_name
-    from hits h
-    left join courses co on co.id = h.course_id
-    left join course_lessons l on l.id = h.lesson_id
-    left join spaces s on s.id = h.space_id
-    order by h.rank desc, h.id desc
-  `)) as unknown as {
-    rows: (Omit<SearchHit, "id" | "rank"> & { id: number | string; rank: number | string })[];
-  };
-
-  return result.rows.map((row) => ({ ...row, id: Number(row.id), rank: Number(row.rank) }));
+  const found: SearchHit[] = [];
+  for (const step of steps(groups)) {
+    const seen = found.map((h) => String(h.id));
+    const result = (await db.execute(sql`
+      with query as (
+        select to_tsquery('portuguese', ${every}) as q,
+               array(select to_tsquery('portuguese', p) from unnest(${parts}::text[]) p) as parts
+      ),
+      candidates as (
+        select c.* from search_chunks c
+        where c.tsv @@ to_tsquery('portuguese', ${step})
+          and not (c.id = any(${`{${seen.join(",")}}`}::bigint[]))
+          and ${allowed}
+        limit ${MAX_CANDIDATES}
+      ),
+      hits as (
+        -- more of the question's words first, then ts_rank (title A > text B > context C)
+        select c.id, c.kind, c.title, c.body, c.course_id, c.lesson_id, c.post_id, c.comment_id, c.space_id,
+               (select count(*) from unnest(query.parts) p where c.tsv @@ p) + ts_rank(c.tsv, query.q, 1) as rank
+        from candidates c, query
+        order by rank desc, c.id desc
+        limit ${input.limit - found.length}
+      )
+      select h.*, co.title as course_title, co.slug as course_slug, l.slug as lesson_slug, s.name as space_name
+      from hits h
+      left join courses co on co.id = h.course_id
+      left join course_lessons l on l.id = h.lesson_id
+      left join spaces s on s.id = h.space_id
+      order by h.rank desc, h.id desc
+    `)) as unknown as { rows: Row[] };
+    for (const row of result.rows)
+      found.push({ ...(row as unknown as SearchHit), id: Number(row.id), rank: Number(row.rank) });
+    if (found.length >= input.limit) break;
+  }
+  return found;
 }
