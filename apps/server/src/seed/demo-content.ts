@@ -433,13 +433,58 @@ Guarde a nota e o comprovante de pagamento: a Receita pode pedir.`,
 const svg = (path: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${path}</svg>`;
 
-export const DEMO_AGENTS = [
+/** A demo agent: its knowledge scope names courses and spaces by slug ('all' when none). */
+export type DemoAgent = {
+  name: string;
+  tier: "trial" | "basic" | "premium" | "enterprise";
+  active: boolean;
+  /** The community's help agent, at /chatbot. */
+  isDefault?: boolean;
+  icon: string | null;
+  description: string;
+  prompt: string;
+  welcome: string;
+  questions: string[];
+  courses?: string[];
+  spaces?: string[];
+};
+
+export const DEMO_AGENTS: DemoAgent[] = [
+  {
+    name: "Assistente da Guilda",
+    tier: "trial",
+    active: true,
+    isDefault: true,
+    icon: svg('<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/>'),
+    description: "Tira dúvidas sobre a comunidade, os cursos e as publicações.",
+    prompt:
+      "Você é o Assistente da Guilda dos Colecionadores, o ajudante da comunidade. Responda com simpatia e objetividade, em poucos parágrafos, e indique a aula, o curso ou a publicação onde o membro encontra mais detalhes. Se as fontes não trazem a resposta, diga que não sabe e sugira perguntar no espaço Comece-por-aqui.",
+    welcome:
+      "Olá! Sou o assistente da Guilda. Pergunte sobre os cursos, as regras da comunidade ou dicas de colecionismo: eu respondo com as fontes.",
+    questions: [
+      "Por onde começo minha coleção?",
+      "Quais são as escalas de conservação?",
+      "Como proteger as caixas da umidade?",
+      "Quais são as regras de convivência?",
+    ],
+  },
   {
     name: "Avaliador de Peças",
     tier: "trial",
     active: true,
     icon: svg('<circle cx="11" cy="11" r="8"/><path d="m21 21-4.3-4.3"/>'),
     description: "Ajuda a descrever o estado de conservação de uma peça.",
+    prompt:
+      "Você é o Avaliador de Peças da Guilda. Ajude o membro a descrever o estado de conservação de uma peça com a escala C1 a C10 e os critérios dos cursos: pintura, articulações, caixa, blister e acessórios. Peça fotos dos defeitos quando faltar informação e nunca prometa um valor de mercado.",
+    welcome:
+      "Descreva a peça (personagem, linha, ano) e o que você notou nela. Eu ajudo a chegar a uma nota de conservação.",
+    questions: [
+      "Como funciona a escala de C1 a C10?",
+      "Caixa amassada derruba muito a nota?",
+      "Como fotografar defeitos para o comprador?",
+    ],
+    courses: ["avaliar-estado", "primeiros-passos"],
+    spaces: ["galeria"],
   },
   {
     name: "Mentor de Vendas",
@@ -447,6 +492,17 @@ export const DEMO_AGENTS = [
     active: true,
     icon: svg('<path d="M12 2v20"/><path d="M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6"/>'),
     description: "Sugere títulos, descrições e preços para anúncios.",
+    prompt:
+      "Você é o Mentor de Vendas da Guilda. Ajude o membro a anunciar peças em marketplaces: título com as palavras que o comprador procura, descrição honesta do estado, fotos com boa luz e preço que leve o frete em conta. Baseie-se nos cursos de vendas e de fotografia de produto e nas experiências dos membros. Não invente taxas de plataformas.",
+    welcome: "Vamos vender bem? Conte o que você quer anunciar e eu sugiro título, descrição, fotos e preço.",
+    questions: [
+      "Como escrever um bom título de anúncio?",
+      "Como calcular o preço com o frete?",
+      "Luz natural ou artificial para fotografar?",
+      "Como embalar a peça para envio?",
+    ],
+    courses: ["vendendo-marketplaces", "fotografia-produto"],
+    spaces: ["comece-por-aqui"],
   },
   {
     name: "Restaurador Virtual",
@@ -456,6 +512,18 @@ export const DEMO_AGENTS = [
       '<path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94z"/>',
     ),
     description: "Passo a passo de restauração com os materiais certos.",
+    prompt:
+      "Você é o Restaurador Virtual da Guilda. Oriente restaurações de action figures e estátuas passo a passo: diagnóstico, materiais, limpeza, reparo de articulações, primer, pintura e verniz. Sempre recomende testar num ponto escondido e avise quando um processo não tem volta. Use os cursos de restauração e de pintura como base.",
+    welcome:
+      "Me conte o que aconteceu com a peça (articulação frouxa, pintura descascada, parte faltando…) e eu monto o passo a passo com os materiais certos.",
+    questions: [
+      "Como firmar uma articulação frouxa?",
+      "Quando usar primer?",
+      "Verniz fosco, acetinado ou brilhante?",
+      "Como limpar sem danificar a pintura?",
+    ],
+    courses: ["restauracao-action-figures", "pintura-estatuas"],
+    spaces: ["turma-restauracao"],
   },
   {
     name: "Consultor de Importação",
@@ -463,6 +531,16 @@ export const DEMO_AGENTS = [
     active: true,
     icon: svg('<circle cx="12" cy="12" r="10"/><path d="M2 12h20"/>'),
     description: "Calcula impostos e prazos de importação.",
+    prompt:
+      "Você é o Consultor de Importação da Guilda. Explique como comprar peças do exterior com segurança: simular o custo total (preço, frete e impostos), escolher vendedores confiáveis, guardar comprovantes e acompanhar o rastreio. Não cite alíquotas sem fonte: recomende conferir as regras atuais da Receita Federal.",
+    welcome:
+      "Pensando em importar? Diga o que você quer comprar e de onde, e eu ajudo a estimar custos, prazos e riscos.",
+    questions: [
+      "Quanto vou pagar de impostos?",
+      "Como escolher um vendedor confiável?",
+      "Como acompanhar o rastreio e os prazos?",
+    ],
+    courses: ["importacao"],
   },
   {
     name: "Curador de Coleções",
@@ -470,6 +548,12 @@ export const DEMO_AGENTS = [
     active: false,
     icon: svg('<rect x="3" y="3" width="18" height="18" rx="2"/>'),
     description: "Em revisão pela equipe.",
+    prompt:
+      "Você é o Curador de Coleções da Guilda. Ajude o membro a definir o foco da coleção, catalogar as peças e montar uma exposição bonita e segura.",
+    welcome: "Conte como é a sua coleção hoje e eu ajudo a organizá-la.",
+    questions: ["Como defino o foco da minha coleção?", "Como catalogar as peças?"],
+    courses: ["primeiros-passos"],
+    spaces: ["galeria"],
   },
   {
     name: "Tradutor de Manuais",
@@ -477,8 +561,12 @@ export const DEMO_AGENTS = [
     active: false,
     icon: null,
     description: "Desativado temporariamente.",
+    prompt:
+      "Traduza para o português trechos de manuais e fichas técnicas de colecionáveis, mantendo nomes próprios e códigos de peças.",
+    welcome: "Cole o trecho do manual que você quer entender.",
+    questions: [],
   },
-] as const;
+];
 
 export const FIRST_NAMES = [
   "Ana",

@@ -1,11 +1,12 @@
 import { formatCertificateCode } from "@guilda/shared";
+import type { AiAgentAdmin, AiAgentOptions } from "@guilda/shared/schemas/ai";
 import type { AdminCourse, AdminCourseList, CourseMembersPage } from "@guilda/shared/schemas/courses";
 import { parseVideoLink } from "@guilda/shared/rules/video-link";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { certificates, lessonComments, profiles, spaces } from "../db/schema";
 import { createTestApp, type TestClient } from "../test/harness";
-import { DEMO_ADMIN_EMAIL, seedDemo } from "./seed";
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, seedDemo } from "./seed";
 
 describe("demo courses", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -104,5 +105,109 @@ describe("demo courses", () => {
     expect(painting.detail.stats.progress_rows).toBeGreaterThanOrEqual(3);
     expect(finished.detail.stats.comments).toBe(3);
     expect(await t.db.$count(lessonComments)).toBe(3);
+  });
+
+  it("gives the agents prompts, welcomes, suggested questions and scopes that fit the courses", async () => {
+    const agents = (await admin.get("/api/admin/ai-agents")).json as AiAgentAdmin[];
+    const options = (await admin.get("/api/admin/ai-agents/options")).json as AiAgentOptions;
+    const courseSlugs = new Map(
+      ((await admin.get("/api/admin/courses")).json as AdminCourseList).items.map((c) => [c.id, c.slug]),
+    );
+    const spaceRows = await t.db.select({ id: spaces.id, slug: spaces.slug }).from(spaces);
+    const spaceSlugs = new Map(spaceRows.map((s) => [s.id, s.slug]));
+    expect(options.courses).toHaveLength(courseSlugs.size);
+    const summary = agents.map((a) => ({
+      name: a.name,
+      tier: a.required_tier,
+      active: a.is_active,
+      default: a.is_default,
+      scope: a.scope,
+      courses: a.course_ids.map((id) => courseSlugs.get(id)).sort(),
+      spaces: a.space_ids.map((id) => spaceSlugs.get(id)).sort(),
+    }));
+    expect(summary).toEqual([
+      {
+        name: "Assistente da Guilda",
+        tier: "trial",
+        active: true,
+        default: true,
+        scope: "all",
+        courses: [],
+        spaces: [],
+      },
+      {
+        name: "Avaliador de Peças",
+        tier: "trial",
+        active: true,
+        default: false,
+        scope: "selected",
+        courses: ["avaliar-estado", "primeiros-passos"],
+        spaces: ["galeria"],
+      },
+      {
+        name: "Consultor de Importação",
+        tier: "enterprise",
+        active: true,
+        default: false,
+        scope: "selected",
+        courses: ["importacao"],
+        spaces: [],
+      },
+      {
+        name: "Curador de Coleções",
+        tier: "premium",
+        active: false,
+        default: false,
+        scope: "selected",
+        courses: ["primeiros-passos"],
+        spaces: ["galeria"],
+      },
+      {
+        name: "Mentor de Vendas",
+        tier: "basic",
+        active: true,
+        default: false,
+        scope: "selected",
+        courses: ["fotografia-produto", "vendendo-marketplaces"],
+        spaces: ["comece-por-aqui"],
+      },
+      {
+        name: "Restaurador Virtual",
+        tier: "premium",
+        active: true,
+        default: false,
+        scope: "selected",
+        courses: ["pintura-estatuas", "restauracao-action-figures"],
+        spaces: ["turma-restauracao"],
+      },
+      {
+        name: "Tradutor de Manuais",
+        tier: "basic",
+        active: false,
+        default: false,
+        scope: "all",
+        courses: [],
+        spaces: [],
+      },
+    ]);
+    for (const agent of agents) {
+      expect(agent.system_prompt!.length, agent.name).toBeGreaterThan(50);
+      expect(agent.welcome_message!.length, agent.name).toBeGreaterThan(20);
+      expect(agent.suggested_questions.length, agent.name).toBeLessThanOrEqual(4);
+      if (agent.is_active) expect(agent.suggested_questions.length, agent.name).toBeGreaterThanOrEqual(3);
+      if (agent.icon_svg) expect(agent.icon_svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+    expect(agents.filter((a) => a.icon_svg).length).toBe(6);
+  });
+
+  it("puts a few members on paid AI tiers and keeps the demo member on trial", async () => {
+    const rows = await t.db
+      .select({ email: profiles.email, tier: profiles.ai_tier, is_admin: profiles.is_admin })
+      .from(profiles);
+    const count = (tier: string) => rows.filter((r) => r.tier === tier).length;
+    expect([count("basic"), count("premium"), count("enterprise")]).toEqual([2, 2, 1]);
+    expect(rows.find((r) => r.email === DEMO_MEMBER_EMAIL)!.tier).toBe("trial");
+    expect(rows.find((r) => r.email === DEMO_ADMIN_EMAIL)!.tier).toBe("trial");
+    expect(rows.filter((r) => r.tier !== "trial").every((r) => !r.is_admin)).toBe(true);
   });
 });

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { certificateCodeFromBytes, INVITE_VALIDITY_DAYS, LEVELS, LESSON_PROGRESS } from "@guilda/shared";
 import { eq, sql } from "drizzle-orm";
 import {
+  aiAgentCourses,
   aiAgents,
+  aiAgentSpaces,
   certificates,
   chatMessages,
   communitySettings,
@@ -24,6 +26,7 @@ import {
 import { hashPassword } from "../platform/auth/password";
 import type { Db } from "../platform/db";
 import { createConfirmedAccount } from "../platform/auth/accounts";
+import { sanitizeSvg } from "../platform/sanitize/svg";
 import {
   DEMO_AGENTS,
   DEMO_COMMUNITY_NAME,
@@ -226,6 +229,48 @@ async function seedCourseProgress(db: Db, seed: ProgressSeed) {
   ]);
 }
 
+/** The demo agents with their prompts and scopes (courses and spaces by slug). */
+async function seedAgents(db: Db, courseId: Map<string, string>, spaceId: Map<string, string>) {
+  const rows = await db
+    .insert(aiAgents)
+    .values(
+      DEMO_AGENTS.map((a) => ({
+        name: a.name,
+        description: a.description,
+        icon_svg: a.icon && sanitizeSvg(a.icon),
+        required_tier: a.tier,
+        is_active: a.active,
+        is_default: a.isDefault ?? false,
+        system_prompt: a.prompt,
+        welcome_message: a.welcome,
+        suggested_questions: a.questions,
+        scope: a.courses || a.spaces ? "selected" : "all",
+      })),
+    )
+    .returning({ id: aiAgents.id, name: aiAgents.name });
+  const agentId = new Map(rows.map((r) => [r.name, r.id]));
+  const courses = DEMO_AGENTS.flatMap((a) =>
+    (a.courses ?? []).map((slug) => ({ agent_id: agentId.get(a.name)!, course_id: courseId.get(slug)! })),
+  );
+  const spaces = DEMO_AGENTS.flatMap((a) =>
+    (a.spaces ?? []).map((slug) => ({ agent_id: agentId.get(a.name)!, space_id: spaceId.get(slug)! })),
+  );
+  if (courses.length) await db.insert(aiAgentCourses).values(courses);
+  if (spaces.length) await db.insert(aiAgentSpaces).values(spaces);
+}
+
+/**
+ * AI tiers of a few demo members, by their position among the generated members (the demo
+ * member, Rafael, stays on trial: the locked-agent journey uses him).
+ */
+const DEMO_AI_TIERS: Partial<Record<number, "basic" | "premium" | "enterprise">> = {
+  2: "enterprise",
+  4: "basic",
+  6: "premium",
+  10: "basic",
+  12: "premium",
+};
+
 export async function isDatabaseEmpty(db: Db) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(profiles);
   return (row?.count ?? 0) === 0;
@@ -283,15 +328,7 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
     .set({ course_id: courseId.get("restauracao-action-figures")! })
     .where(eq(spaces.id, spaceId.get("turma-restauracao")!));
 
-  await db.insert(aiAgents).values(
-    DEMO_AGENTS.map((a) => ({
-      name: a.name,
-      description: a.description,
-      icon_svg: a.icon,
-      required_tier: a.tier,
-      is_active: a.active,
-    })),
-  );
+  await seedAgents(db, courseId, spaceId);
 
   const adminId = await createConfirmedAccount(db, {
     email: DEMO_ADMIN_EMAIL,
@@ -329,6 +366,7 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
         profile: {
           is_admin: isAdmin,
           is_moderator: isModerator,
+          ai_tier: DEMO_AI_TIERS[i] ?? "trial",
           is_student: !isPlain,
           level: LEVELS[levelIndex]!,
           points: Math.floor((levelIndex + random()) * 900),

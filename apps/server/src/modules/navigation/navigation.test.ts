@@ -57,16 +57,25 @@ describe("sidebar data and the demo community", () => {
     ).toBe(true);
   });
 
-  it("lists only active agents by name and only published courses by title", async () => {
+  it("lists only active agents by name, locked above the member's tier, and only published courses by title", async () => {
     const member = t.client();
-    await signUpConfirmed(member, t.db);
-    const agents = (await member.get("/api/ai-agents")).json as { name: string }[];
-    expect(agents.map((a) => a.name)).toEqual([
-      "Avaliador de Peças",
-      "Consultor de Importação",
-      "Mentor de Vendas",
-      "Restaurador Virtual",
+    const account = await signUpConfirmed(member, t.db);
+    type Agent = { name: string; required_tier: string; locked: boolean; is_default: boolean };
+    const agents = (await member.get("/api/ai-agents")).json as Agent[];
+    // A new member is on trial.
+    expect(agents.map((a) => [a.name, a.required_tier, a.locked])).toEqual([
+      ["Assistente da Guilda", "trial", false],
+      ["Avaliador de Peças", "trial", false],
+      ["Consultor de Importação", "enterprise", true],
+      ["Mentor de Vendas", "basic", true],
+      ["Restaurador Virtual", "premium", true],
     ]);
+    expect(agents.filter((a) => a.is_default).map((a) => a.name)).toEqual(["Assistente da Guilda"]);
+    await t.db.update(profiles).set({ ai_tier: "premium" }).where(eq(profiles.id, account.id));
+    const premium = (await member.get("/api/ai-agents")).json as Agent[];
+    expect(premium.filter((a) => a.locked).map((a) => a.name)).toEqual(["Consultor de Importação"]);
+    await makeAdmin(t.db, account.id);
+    expect(((await member.get("/api/ai-agents")).json as Agent[]).some((a) => a.locked)).toBe(false);
     const courses = (await member.get("/api/courses")).json as { title: string; category: string }[];
     expect(courses).toHaveLength(7);
     expect(courses.map((c) => c.title)).toEqual(
