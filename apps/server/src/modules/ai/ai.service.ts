@@ -1,5 +1,6 @@
 import type { AiTier } from "@guilda/shared";
 import { aiMessages as texts } from "@guilda/shared/messages/ai";
+import { cleanCitations } from "@guilda/shared/rules/ai-citations";
 import {
   AI_QUOTA_WINDOW_MS,
   aiQuotasWithDefaults,
@@ -248,10 +249,12 @@ function historyOf(rows: q.MessageRow[]) {
   return rows
     .filter((m) => m.status !== "error" && m.content.trim())
     .slice(-HISTORY_MESSAGES)
-    .map((m) => ({
-      role: m.role === "assistant" ? ("assistant" as const) : ("user" as const),
-      content: m.content,
-    }));
+    .map((m) =>
+      m.role === "assistant"
+        ? // Earlier answers' [n] pointed at earlier sources: they would mislead against the new list.
+          { role: "assistant" as const, content: cleanCitations(m.content, []).text }
+        : { role: "user" as const, content: m.content },
+    );
 }
 
 /**

@@ -380,13 +380,12 @@ describe("AI chat with a provider", () => {
     const adminPrompt = fake.lastRequest().prompt;
     for (const secret of ["SEGREDOCURSO", "SEGREDODRIP", "SEGREDOPRIVADO"])
       expect(adminPrompt).toContain(secret);
-    // Earlier turns travel with the question.
-    expect(
-      fake
-        .lastRequest()
-        .messages.filter((m) => m.role === "user")
-        .map((m) => m.content),
-    ).toEqual(["verniz", "verniz"]);
+    // Earlier turns travel with the question, the earlier answer without its old [n] markers.
+    expect(fake.lastRequest().messages.slice(1)).toEqual([
+      { role: "user", content: "verniz" },
+      { role: "assistant", content: "Fontes:" },
+      { role: "user", content: "verniz" },
+    ]);
   });
 
   it("answers only from the agent's chosen courses and spaces", async () => {
