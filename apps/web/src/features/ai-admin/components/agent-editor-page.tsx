@@ -20,7 +20,7 @@ export function AgentEditorPage({ agentId }: { agentId: string }) {
   const isNotFound = isApiError(agent.error) && agent.error.status === 404;
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <Link
         to={paths.adminAgents}
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"

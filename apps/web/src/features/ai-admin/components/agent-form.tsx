@@ -61,7 +61,7 @@ export function AgentForm({ agent }: { agent: AiAgentAdmin | null }) {
 
   const provider = options.data?.provider;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
       <Section title={m.sectionIdentity}>
         <FormField label={m.nameLabel} error={errors.name?.message}>
           {(control) => <Input {...control} maxLength={80} autoComplete="off" {...form.register("name")} />}
@@ -174,7 +174,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-5">{children}</CardContent>
+      <CardContent className="grid grid-cols-1 gap-5">{children}</CardContent>
     </Card>
   );
 }
@@ -208,7 +208,7 @@ function IconField({ control, register, error }: IconFieldProps) {
           <img
             src={svgDataUrl(svg)}
             alt={m.iconPreview}
-            className="size-16 rounded-lg border border-border bg-muted object-contain p-2"
+            className="size-16 rounded-lg border border-border bg-white object-contain p-2"
           />
         ) : (
           <AgentIcon svg={null} className="size-16 p-3" />

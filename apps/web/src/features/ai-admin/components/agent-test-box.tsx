@@ -59,7 +59,7 @@ export function AgentTestBox({ agent }: { agent: AiAgentAdmin }) {
           {m.testDescription} {m.testUnsaved}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField label={m.testTierLabel} className="sm:max-w-xs">
             {(control) => (

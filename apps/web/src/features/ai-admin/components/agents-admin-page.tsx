@@ -16,7 +16,7 @@ import { UsageReport } from "./usage-report";
 export function AgentsAdminPage() {
   const agents = useAdminAgents();
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{shellMessages.adminAgents}</h1>

@@ -65,7 +65,7 @@ function UsageTable({ rows, days, isStale }: { rows: AiAgentUsage[]; days: numbe
     // The table scrolls inside its card on a narrow screen (the page itself never does);
     // a scrolling region is focusable so the keyboard can scroll it.
     <div
-      className="overflow-x-auto rounded-md border border-border"
+      className="max-w-full min-w-0 overflow-x-auto rounded-md border border-border"
       tabIndex={0}
       role="region"
       aria-label={m.usageTableLabel(days)}
