@@ -23,8 +23,8 @@ import { useAgentOptions } from "../api/get-options";
 import { useUpdateAgent } from "../api/update-agent";
 import { AGENT_FIELDS, formValuesOf, NEW_AGENT_VALUES, type AgentFormValues } from "../lib/agent-form";
 import { TIER_OPTIONS } from "../lib/format";
-import { svgDataUrl } from "../lib/svg";
-import { AgentIcon } from "./agent-icon";
+import { svgDataUrl } from "@/lib/svg";
+import { AgentIcon } from "@/components/ui/agent-icon";
 import { NativeSelect } from "./native-select";
 
 /**
@@ -211,7 +211,9 @@ function IconField({ control, register, error }: IconFieldProps) {
             className="size-16 rounded-lg border border-border bg-white object-contain p-2"
           />
         ) : (
-          <AgentIcon svg={null} className="size-16 p-3" />
+          <span className="flex size-16 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+            <AgentIcon svg={null} className="size-8" />
+          </span>
         )}
         <figcaption id={previewId} className="text-xs text-muted-foreground">
           {svg.trim() ? m.iconPreview : m.iconPreviewEmpty}

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/lib/paths";
 import { ActiveSwitch } from "./active-switch";
-import { AgentIcon } from "./agent-icon";
+import { AgentIcon } from "@/components/ui/agent-icon";
 import { DeleteAgentDialog } from "./delete-agent-dialog";
-import { TierBadge } from "./tier-badge";
+import { TierBadge } from "@/components/ui/tier-badge";
 
 /** Every agent with its icon, tier, state and actions. */
 export function AgentsList({ agents }: { agents: AiAgentAdmin[] }) {
@@ -34,7 +34,9 @@ function AgentRow({ agent, onDelete }: AgentRowProps) {
     agent.scope === "all" ? m.scopeAll : m.scopeSelected(agent.course_ids.length, agent.space_ids.length);
   return (
     <li className="grid grid-cols-[auto_1fr] gap-3 px-3 py-4 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-4 sm:px-4">
-      <AgentIcon svg={agent.icon_svg} />
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+        <AgentIcon svg={agent.icon_svg} className="size-6" />
+      </span>
       <div className="grid min-w-0 gap-1.5">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <Link to={paths.adminAgent(agent.id)} className="min-w-0 font-medium break-words hover:underline">

@@ -13,7 +13,7 @@ import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useQuotas, useUpdateQuotas } from "../api/quotas";
 import { tierLabel } from "../lib/format";
-import { TierBadge } from "./tier-badge";
+import { TierBadge } from "@/components/ui/tier-badge";
 
 /** 'Limites por nível': messages per 24 h for each tier. */
 export function QuotasForm() {

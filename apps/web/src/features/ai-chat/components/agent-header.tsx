@@ -1,17 +1,16 @@
 import { webAiChatMessages as m } from "@guilda/shared/messages/web-ai-chat";
 import type { AiAgentView } from "@guilda/shared/schemas/ai";
 import { BookOpenText } from "lucide-react";
+import { AgentIcon } from "@/components/ui/agent-icon";
+import { TierBadge } from "@/components/ui/tier-badge";
 import { formatReset } from "../lib/format";
-import { AgentIcon } from "./agent-icon";
-import { TierBadge } from "./tier-badge";
 
 /** The agent's name, icon, plan, description and, for members who may chat, mode and quota. */
 export function AgentHeader({ agent }: { agent: AiAgentView }) {
   const { quota } = agent;
   return (
     <header className="flex flex-wrap items-start gap-x-4 gap-y-3">
-      {/* A light tile: admin icons are often drawn in black (currentColor outside the page). */}
-      <div className="flex size-12 shrink-0 items-center justify-center rounded-xl border border-border bg-white p-2 text-slate-900 [&_svg]:size-7">
+      <div className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary-text [&_svg]:size-7">
         <AgentIcon svg={agent.icon_svg} className="size-8" />
       </div>
       <div className="grid min-w-0 flex-1 gap-1">

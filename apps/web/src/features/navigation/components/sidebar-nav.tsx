@@ -23,9 +23,9 @@ import { useAiAgents } from "../api/get-ai-agents";
 import { useCourses } from "../api/get-courses";
 import { useSpaces } from "../api/get-spaces";
 import { useLiveSpaceBadges } from "../hooks/use-live-space-badges";
-import { AgentIcon } from "./agent-icon";
+import { AgentIcon } from "@/components/ui/agent-icon";
 import { SidebarSection, SidebarSkeleton } from "./sidebar-section";
-import { TierBadge } from "./tier-badge";
+import { TierBadge } from "@/components/ui/tier-badge";
 
 type SidebarNavProps = {
   collapsed: boolean;
@@ -92,7 +92,7 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
                 collapsed={collapsed}
                 trailing={
                   <>
-                    <TierBadge tier={agent.required_tier} />
+                    <TierBadge tier={agent.required_tier} size="sm" />
                     {agent.locked ? (
                       <Lock
                         className="size-3.5 shrink-0 text-sidebar-muted"
