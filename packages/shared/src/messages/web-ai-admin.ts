@@ -1,7 +1,6 @@
 /**
  * pt-BR texts of the admin AI agent screens (/admin/ai-agents and the agent editor) and of the
- * tier select in 'Gerenciar Acessos' (aiTierAccessMessages, small on purpose: the members page
- * loads only that one).
+ * tier select in 'Gerenciar Acessos' (that one in web-ai-tier.ts, so the members page does not load this file).
  */
 export const webAiAdminMessages = {
   // /admin/ai-agents
@@ -151,16 +150,6 @@ export const webAiAdminMessages = {
   testSources: "Fontes",
   testErrorTitle: "Não foi possível testar o agente.",
   testUnsaved: "Alterações não salvas não entram no teste.",
-} as const;
-
-/** The tier select in 'Gerenciar Acessos' (members page). */
-export const aiTierAccessMessages = {
-  heading: "Agentes de IA",
-  label: "Nível dos agentes de IA",
-  hint: "Define quais agentes o membro pode usar e quantas mensagens por dia.",
-  savedTitle: "Nível atualizado!",
-  savedText: (tier: string) => `O membro agora é ${tier}.`,
-  errorTitle: "Não foi possível mudar o nível.",
 } as const;
 
 function plural(n: number, one: string, many: string): string {

@@ -1,5 +1,5 @@
 import { AI_TIERS, DEFAULT_COURSE_CATEGORY, type AiTier } from "@guilda/shared/constants";
-import { aiTierAccessMessages as tm } from "@guilda/shared/messages/web-ai-admin";
+import { aiTierAccessMessages as tm } from "@guilda/shared/messages/web-ai-tier";
 import { directoryMessages as dm } from "@guilda/shared/messages/directory";
 import { grantExpiryMessages as am } from "@guilda/shared/messages/web-grant-expiry";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
