@@ -134,7 +134,7 @@ export const webAiAdminMessages = {
   // Testar
   testHeading: "Testar",
   testDescription:
-    "Pergunte como um membro de um nível faria. O teste não fica salvo e não conta no limite de ninguém.",
+    "Pergunte como um membro de um nível faria. O nível decide se o agente responde; as fontes vêm de todo o conteúdo publicado no escopo do agente (o seu acesso de admin), enquanto cada membro só recebe trechos dos cursos e espaços que pode abrir. O teste não fica salvo e não conta no limite de ninguém.",
   testSaveFirst: "Salve o agente para testá-lo.",
   testTierLabel: "Testar como",
   testQuestionLabel: "Pergunta",
