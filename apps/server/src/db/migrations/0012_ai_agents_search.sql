@@ -110,6 +110,8 @@ CREATE OR REPLACE FUNCTION search_tsv(p_title text, p_body text, p_context text)
       || setweight(to_tsvector('portuguese', unaccent(coalesce(p_body, ''))), 'B')
       || setweight(to_tsvector('portuguese', unaccent(coalesce(p_context, ''))), 'C')
 $$;--> statement-breakpoint
+-- Every new word of a source, in one sorted insert (two writers never take the same words in
+-- different orders, so they cannot deadlock on them).
 CREATE OR REPLACE FUNCTION search_learn_terms(p_doc text) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_terms (term)
   SELECT DISTINCT w FROM regexp_split_to_table(lower(unaccent(coalesce(p_doc, ''))), '[^a-z0-9]+') AS w
@@ -117,27 +119,79 @@ CREATE OR REPLACE FUNCTION search_learn_terms(p_doc text) RETURNS void LANGUAGE 
   ORDER BY w
   ON CONFLICT DO NOTHING
 $$;--> statement-breakpoint
+-- A text as passages of whole paragraphs of at most ~900 characters; a longer paragraph is cut
+-- at a space (or at 900 when it has none near the end).
+CREATE OR REPLACE FUNCTION search_passages(p_text text) RETURNS SETOF text LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  para text;
+  piece text;
+  buf text := '';
+  cut integer;
+BEGIN
+  FOR para IN SELECT btrim(x) FROM regexp_split_to_table(coalesce(p_text, ''), E'\\n\\s*\\n') AS x LOOP
+    WHILE para <> '' LOOP
+      IF length(para) <= 900 THEN
+        piece := para;
+        para := '';
+      ELSE
+        cut := position(' ' in reverse(left(para, 900)));
+        IF cut = 0 OR cut > 600 THEN
+          piece := left(para, 900);
+          para := btrim(substr(para, 901));
+        ELSE
+          piece := left(para, 900 - cut);
+          para := btrim(substr(para, 902 - cut));
+        END IF;
+      END IF;
+      IF buf <> '' AND length(buf) + length(piece) > 900 THEN
+        RETURN NEXT buf;
+        buf := piece;
+      ELSE
+        buf := CASE WHEN buf = '' THEN piece ELSE buf || E'\n\n' || piece END;
+      END IF;
+    END LOOP;
+  END LOOP;
+  IF buf <> '' THEN
+    RETURN NEXT buf;
+  END IF;
+END
+$$;--> statement-breakpoint
+-- Writes the passages of one source (at least one, so a title alone is found) and learns its words.
 CREATE OR REPLACE FUNCTION search_put(
-  p_kind text, p_course uuid, p_lesson uuid, p_post uuid, p_comment uuid, p_space uuid, p_no integer,
-  p_title text, p_body text, p_published boolean, p_preview boolean, p_release integer, p_created timestamptz,
+  p_kind text, p_course uuid, p_lesson uuid, p_post uuid, p_comment uuid, p_space uuid,
+  p_title text, p_text text, p_published boolean, p_preview boolean, p_release integer, p_created timestamptz,
   p_context text DEFAULT NULL
 ) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  passage text;
+  n integer := 0;
 BEGIN
-  INSERT INTO search_chunks (kind, course_id, lesson_id, post_id, comment_id, space_id, chunk_no, title, body,
-                             published, is_preview, release_after_days, created_at, tsv)
-  VALUES (p_kind, p_course, p_lesson, p_post, p_comment, p_space, p_no, p_title, p_body,
-          p_published, p_preview, p_release, p_created,
-          -- a comment's title is its post's: it counts as context, not as the comment's own words
-          CASE WHEN p_kind = 'comment' THEN search_tsv('', p_body, p_title)
-               ELSE search_tsv(p_title, p_body, p_context) END);
-  PERFORM search_learn_terms(p_title || ' ' || p_body);
+  FOR passage IN SELECT search_passages(p_text) LOOP
+    INSERT INTO search_chunks (kind, course_id, lesson_id, post_id, comment_id, space_id, chunk_no, title, body,
+                               published, is_preview, release_after_days, created_at, tsv)
+    VALUES (p_kind, p_course, p_lesson, p_post, p_comment, p_space, n, p_title, passage,
+            p_published, p_preview, p_release, p_created,
+            -- a comment's title is its post's: it counts as context, not as the comment's own words
+            CASE WHEN p_kind = 'comment' THEN search_tsv('', passage, p_title)
+                 ELSE search_tsv(p_title, passage, p_context) END);
+    n := n + 1;
+  END LOOP;
+  IF n = 0 THEN
+    INSERT INTO search_chunks (kind, course_id, lesson_id, post_id, comment_id, space_id, chunk_no, title, body,
+                               published, is_preview, release_after_days, created_at, tsv)
+    VALUES (p_kind, p_course, p_lesson, p_post, p_comment, p_space, 0, p_title, '',
+            p_published, p_preview, p_release, p_created,
+            CASE WHEN p_kind = 'comment' THEN search_tsv('', '', p_title)
+                 ELSE search_tsv(p_title, '', p_context) END);
+  END IF;
+  PERFORM search_learn_terms(concat_ws(' ', p_title, p_text, p_context));
 END
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_sync_post() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM search_chunks WHERE post_id = NEW.id AND (kind = 'post' OR NEW.is_deleted);
   IF NOT NEW.is_deleted THEN
-    PERFORM search_put('post', NULL, NULL, NEW.id, NULL, NEW.space_id, 0, NEW.title, NEW.content,
+    PERFORM search_put('post', NULL, NULL, NEW.id, NULL, NEW.space_id, NEW.title, NEW.content,
                        true, false, NULL, NEW.created_at);
     IF TG_OP = 'UPDATE' THEN
       UPDATE search_chunks SET title = NEW.title, space_id = NEW.space_id, tsv = search_tsv('', body, NEW.title)
@@ -156,7 +210,7 @@ BEGIN
   DELETE FROM search_chunks WHERE comment_id = NEW.id;
   SELECT title, space_id, is_deleted INTO p FROM posts WHERE id = NEW.post_id;
   IF FOUND AND NOT p.is_deleted THEN
-    PERFORM search_put('comment', NULL, NULL, NEW.post_id, NEW.id, p.space_id, 0, p.title, NEW.content,
+    PERFORM search_put('comment', NULL, NULL, NEW.post_id, NEW.id, p.space_id, p.title, NEW.content,
                        true, false, NULL, NEW.created_at);
   END IF;
   RETURN NULL;
@@ -166,30 +220,13 @@ CREATE TRIGGER search_sync_comment AFTER INSERT OR UPDATE OF content ON post_com
   FOR EACH ROW EXECUTE FUNCTION search_sync_comment();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_sync_lesson() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  pub boolean;
-  course_title text;
-  para text;
-  buf text := '';
-  n integer := 0;
+  c record;
 BEGIN
   DELETE FROM search_chunks WHERE lesson_id = NEW.id;
-  SELECT is_published, title INTO pub, course_title FROM courses WHERE id = NEW.course_id;
-  -- passages of whole paragraphs, about 900 characters each
-  FOR para IN SELECT btrim(x) FROM regexp_split_to_table(coalesce(NEW.content, ''), E'\\n\\s*\\n') AS x LOOP
-    CONTINUE WHEN para = '';
-    IF buf <> '' AND length(buf) + length(para) > 900 THEN
-      PERFORM search_put('lesson', NEW.course_id, NEW.id, NULL, NULL, NULL, n, NEW.title, buf,
-                         coalesce(pub, false), NEW.is_preview, NEW.release_after_days, NEW.created_at, course_title);
-      n := n + 1;
-      buf := para;
-    ELSE
-      buf := CASE WHEN buf = '' THEN para ELSE buf || E'\n\n' || para END;
-    END IF;
-  END LOOP;
-  IF buf <> '' OR n = 0 THEN
-    PERFORM search_put('lesson', NEW.course_id, NEW.id, NULL, NULL, NULL, n, NEW.title, buf,
-                       coalesce(pub, false), NEW.is_preview, NEW.release_after_days, NEW.created_at, course_title);
-  END IF;
+  SELECT is_published, title INTO c FROM courses WHERE id = NEW.course_id;
+  PERFORM search_put('lesson', NEW.course_id, NEW.id, NULL, NULL, NULL, NEW.title, NEW.content,
+                     coalesce(c.is_published, false), NEW.is_preview, NEW.release_after_days, NEW.created_at,
+                     c.title);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -198,7 +235,7 @@ CREATE TRIGGER search_sync_lesson AFTER INSERT OR UPDATE OF title, content, is_p
 CREATE OR REPLACE FUNCTION search_sync_course() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM search_chunks WHERE course_id = NEW.id AND kind = 'course';
-  PERFORM search_put('course', NEW.id, NULL, NULL, NULL, NULL, 0, NEW.title, coalesce(NEW.description, ''),
+  PERFORM search_put('course', NEW.id, NULL, NULL, NULL, NULL, NEW.title, NEW.description,
                      NEW.is_published, false, NULL, NEW.created_at);
   IF TG_OP = 'UPDATE' AND OLD.is_published IS DISTINCT FROM NEW.is_published THEN
     UPDATE search_chunks SET published = NEW.is_published WHERE course_id = NEW.id AND kind = 'lesson';

@@ -108,7 +108,10 @@ export async function openCourseDays(
   for (const course of list) {
     const a = access.get(course.id);
     if (!a?.open) continue;
-    days[course.id] = a.drip_start ? Math.floor((now.getTime() - a.drip_start.getTime()) / DAY_MS) : 0;
+    // A grant stamped by the database a moment after this clock reads is still day 0.
+    days[course.id] = a.drip_start
+      ? Math.max(0, Math.floor((now.getTime() - a.drip_start.getTime()) / DAY_MS))
+      : 0;
   }
   return days;
 }

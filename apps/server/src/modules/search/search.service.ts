@@ -29,6 +29,8 @@ export type Passage = {
 };
 
 export const EXCERPT_CHARS = 400;
+/** The most of one passage a model's prompt receives. */
+export const PASSAGE_CHARS = 1000;
 
 /** Markdown to plain text, enough for quoting: links keep their text, marks and headings go. */
 export function plainText(markdown: string): string {
@@ -98,13 +100,15 @@ export async function retrieve(
   });
   return hits.map((hit) => {
     const body = plainText(hit.body);
-    const text = hit.kind === "comment" ? body : body || hit.title;
+    const whole = hit.kind === "comment" ? body : body || hit.title;
+    // Passages are cut at ~900 characters; the cap holds whatever the stored text is.
+    const text = excerptFor(whole, query, PASSAGE_CHARS);
     return {
       kind: hit.kind,
       title: hit.title,
       context: hit.kind === "lesson" ? hit.course_title : hit.kind === "course" ? null : hit.space_name,
       url: urlOf(hit),
-      excerpt: excerptFor(text, query),
+      excerpt: excerptFor(whole, query),
       text,
       rank: hit.rank,
     };

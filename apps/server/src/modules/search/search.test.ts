@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courseLessons, courses, posts, spaceMembers } from "../../db/schema";
 import { signUpConfirmed, createSpace } from "../../test/accounts";
@@ -128,6 +128,30 @@ describe("the search index and access-aware retrieval", () => {
     expect(hit!.excerpt.length).toBeLessThanOrEqual(404);
     expect(hit!.text.length).toBeLessThanOrEqual(1000);
     expect(hit!.context).toBe("Marcenaria");
+  });
+
+  it("cuts a paragraph or a post too long for one passage, so a prompt never gets a whole book", async () => {
+    const { lessons } = await createCourseWithLessons(t.db, { title: "Encadernação", lessons: [{}] });
+    const words = Array.from({ length: 3000 }, (_, i) => `palavra${i}`).join(" ");
+    await writeLesson(lessons[0]!.id, `${words} costura copta no fim.`);
+    const space = await createSpace(t.db, { slug: "longos" });
+    await t.db.insert(posts).values({
+      title: "Relato comprido",
+      content: `${"sem espaços ".repeat(10)}${"x".repeat(5000)} papel japonês no fim.`,
+      author_id: member.userId,
+      space_id: space.id,
+    });
+    const chunks = (await t.db.execute(
+      sql`select kind, length(body) as len from search_chunks where lesson_id = ${lessons[0]!.id} or title = 'Relato comprido'`,
+    )) as unknown as { rows: { kind: string; len: number }[] };
+    expect(chunks.rows.length).toBeGreaterThan(10);
+    expect(Math.max(...chunks.rows.map((r) => Number(r.len)))).toBeLessThanOrEqual(902);
+    const [lesson] = await retrieve(t.db, admin, "costura copta", { scope: null, limit: 1 });
+    expect(lesson!.text).toContain("costura copta");
+    expect(lesson!.text.length).toBeLessThanOrEqual(1004);
+    const [post] = await retrieve(t.db, admin, "papel japones", { scope: null, limit: 1 });
+    expect(post!.title).toBe("Relato comprido");
+    expect(post!.text).toContain("papel japonês");
   });
 
   it("keeps to an agent's scope and treats search syntax as plain words", async () => {
