@@ -7,7 +7,7 @@ import { admin, demoMember, launch, newContext, signIn } from "./support/browser
 import { chooseCsvToImport } from "./support/add-members";
 
 /**
- * Screenshots of the feed, space, members, profile-edit and course screens (with the certificate PDF
+ * Screenshots of the feed, space, members, profile-edit, course and AI agent screens (with the certificate PDF
  * drawn by pdftoppm when installed) in the three themes, on desktop and at 375 px, for
  * a person to look at. Only with SCREENSHOTS=1 (`npm run screenshots`); files go to
  * e2e/artifacts/screenshots.
@@ -212,6 +212,52 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
           .click();
         await page.getByRole("dialog").waitFor();
         await shot("admin-lesson-editor");
+        await context.close();
+      }
+    }
+  });
+
+  it("[TELAS] agentes de IA: conversa com fontes, agente bloqueado e administração", async () => {
+    for (const size of WIDTHS) {
+      for (const theme of THEMES) {
+        const context = await newContext(browser, { width: size.width, height: size.height });
+        await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+        const page = await context.newPage();
+        const member = demoMember();
+        await signIn(page, member.email, member.password);
+        const shot = async (name: string, fullPage = false) => {
+          await settle(page);
+          await page.screenshot({ path: path.join(OUT, `${name}-${theme}-${size.name}.png`), fullPage });
+        };
+
+        await page.goto("/chatbot");
+        const box = page.getByRole("textbox", { name: "Mensagem" });
+        await box.waitFor();
+        await shot("ai-chat-empty");
+        await box.fill("Qual verniz usar em pele e tecidos?");
+        await box.press("Enter");
+        await page.waitForURL((url) => url.searchParams.has("c"));
+        await page.getByRole("region", { name: "Fontes" }).first().waitFor();
+        await shot("ai-chat", true);
+
+        const agents = (await (await page.request.get("/api/ai-agents")).json()) as {
+          id: string;
+          name: string;
+        }[];
+        await page.goto(`/chat/agent/${agents.find((a) => a.name === "Restaurador Virtual")!.id}`);
+        await page.getByRole("heading", { name: "Agente bloqueado para o seu plano" }).waitFor();
+        await shot("ai-agent-locked");
+
+        await page.getByRole("button", { name: "Menu do usuário" }).click();
+        await page.getByRole("menuitem", { name: "Sair" }).click();
+        await page.waitForURL(/\/auth\/login/);
+        await signIn(page, admin().email, admin().password);
+        await page.goto("/admin/ai-agents");
+        await page.getByRole("link", { name: "Assistente da Guilda" }).first().waitFor();
+        await shot("admin-ai-agents", true);
+        await page.getByRole("link", { name: "Assistente da Guilda" }).first().click();
+        await page.getByRole("textbox", { name: "Nome" }).waitFor();
+        await shot("admin-ai-agent-editor", true);
         await context.close();
       }
     }
