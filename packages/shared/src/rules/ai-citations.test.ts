@@ -59,4 +59,26 @@ describe("streaming", () => {
       expect(stream.raw).toBe(answer);
     }
   });
+
+  it("keeps a code block whose fence arrives in pieces as code", () => {
+    const answer = "Veja ``` e [9]:\n\n```js\nlista[9] [1]\n```\nfim [9] [1]";
+    const expected = cleanCitations(answer, [1]).text;
+    for (const size of [1, 2, 4]) {
+      const stream = citationStream([1]);
+      let shown = "";
+      for (let i = 0; i < answer.length; i += size) shown += stream.push(answer.slice(i, i + size));
+      expect(shown + stream.finish()).toBe(expected);
+    }
+  });
+
+  it("goes through a run of 200 000 spaces in small pieces, and an emptied marker takes them along", () => {
+    const spaces = " ".repeat(200_000);
+    const answer = `Lixe${spaces}[99] e pinte${spaces}[1].${spaces}\tfim`;
+    const stream = citationStream([1]);
+    let shown = "";
+    for (let i = 0; i < answer.length; i += 7) shown += stream.push(answer.slice(i, i + 7));
+    shown += stream.finish();
+    expect(shown).toBe(`Lixe e pinte${spaces}[1].${spaces}\tfim`);
+    expect(cleanCitations(`a${spaces}[5]${spaces}b`, []).text).toBe(`a${spaces}b`);
+  });
 });
