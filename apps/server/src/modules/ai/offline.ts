@@ -8,12 +8,24 @@ import type { Source } from "./prompt";
 export function offlineAnswer(sources: Source[]): string {
   if (sources.length === 0) return aiMessages.offlineNothingFound;
   const blocks = sources.map((s) => {
-    const where = s.context ? ` · ${oneLine(s.context)}` : "";
-    const quote = oneLine(s.excerpt);
-    return `[${s.n}] **${oneLine(s.title)}**${where} — [${aiMessages.offlineSourceLink}](${s.url})\n\n> ${quote}`;
+    const where = s.context ? ` · ${literal(s.context)}` : "";
+    const quote = literal(s.excerpt);
+    return `[${s.n}] **${literal(s.title)}**${where} — [${aiMessages.offlineSourceLink}](${s.url})\n\n> ${quote}`;
   });
   return `${aiMessages.offlineIntro}\n\n${blocks.join("\n\n")}`;
 }
 
-// Community text stays on its line: no line breaks that would open a heading or leave the quote.
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+// Community text stays on its line (no line break that would open a heading or leave the quote)
+// and is literal: its markdown characters are escaped, so a title like "x** [Clique](https://…) **"
+// cannot close the bold, draw a link (bare addresses included) or open a list or heading.
+const MARKDOWN_CONTROL = /[\\`*_{}[\]()<>#+\-!|~&]/g;
+const literal = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(MARKDOWN_CONTROL, (c) => `\\${c}`)
+    .replace(/^(\d+)\./, "$1\\.")
+    // Bare addresses would become links too (GFM autolinks).
+    .replace(/\b(https?|ftp):/gi, "$1\\:")
+    .replace(/\bwww\./gi, "www\\.")
+    .replace(/@/g, "\\@");

@@ -83,6 +83,16 @@ describe("renderMarkdown", () => {
         expect(html, bad).not.toContain(bad);
     });
 
+    it("ignores reference-style link definitions, so [1] markers stay text", () => {
+      const html = render("Lixe antes [1] e veja [o guia][1].\n\n[1]: https://evil.example/roubo");
+      expect(html).toContain("<p>Lixe antes [1] e veja [o guia][1].</p>");
+      expect(html).not.toMatch(/<a[^>]*>(1|o guia)<\/a>/);
+      // Trusted markdown keeps them.
+      expect(renderMarkdown("Veja [1].\n\n[1]: https://exemplo.com.br")).toContain(
+        '<a href="https://exemplo.com.br" target="_blank" rel="noopener noreferrer nofollow">1</a>',
+      );
+    });
+
     it("still renders markdown", () => {
       expect(render("**Lixe** antes [1].\n\n- primer")).toBe(
         "<p><strong>Lixe</strong> antes [1].</p>\n<ul>\n<li>primer</li>\n</ul>\n",
