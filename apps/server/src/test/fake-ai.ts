@@ -25,6 +25,8 @@ export type FakeAiReply =
       /** After this many pieces, wait until `release()` or until the client goes away. */
       holdAfter?: number;
       usage?: { prompt_tokens: number; completion_tokens: number };
+      /** The last chunk's finish_reason ('stop' unless told, e.g. 'content_filter'). */
+      finishReason?: string;
     }
   /** An HTTP error with an OpenAI-style error body. */
   | { status: number; message?: string }
@@ -203,7 +205,7 @@ export async function startFakeAi() {
       send(chunk({ content: piece }, null));
     }
     if (gone) return;
-    send(chunk({}, "stop"));
+    send(chunk({}, reply.finishReason ?? "stop"));
     if (request.includeUsage) {
       send({
         id,

@@ -31,9 +31,21 @@ export const aiMessages = {
         (resetsAt ? `Você poderá perguntar de novo em ${whenText(resetsAt)} (horário de Brasília).` : ""),
   providerError: "O assistente não conseguiu responder agora. Tente novamente em instantes.",
   providerTimeout: "O assistente demorou demais para responder. Tente novamente.",
+  providerRefused:
+    "O assistente não pôde responder a essa pergunta. Tente perguntar de outro jeito; ela não contou no seu limite.",
+  providerEmpty:
+    "O assistente terminou sem escrever uma resposta. Tente novamente; ela não contou no seu limite.",
   offlineIntro:
     "Modo offline: esta resposta não foi escrita por um modelo de IA. São os trechos da comunidade mais próximos da sua pergunta:",
   offlineNothingFound:
     "Modo offline: não encontrei nada nos cursos e publicações que você pode ver sobre essa pergunta. Tente outras palavras.",
   offlineSourceLink: "Abrir",
 } as const;
+
+/** The texts the chat stream itself may end with (an `error` part): the only ones the browser shows as they come. */
+export const aiStreamErrorMessages: readonly string[] = [
+  aiMessages.providerError,
+  aiMessages.providerTimeout,
+  aiMessages.providerRefused,
+  aiMessages.providerEmpty,
+];

@@ -164,3 +164,38 @@ export const aiMessages = pgTable(
     check("ai_messages_mode_check", sql`${t.mode} is null or ${t.mode} in ('model', 'offline')`),
   ],
 );
+
+/**
+ * The usage ledger: one row per answer attempted (a question asked, or asked again), never
+ * deleted with the conversation or its messages. Quotas and the admin's usage report read it.
+ * The row is reserved ('pending', counting) when the question is accepted — so parallel requests
+ * see it — and gets the answer's outcome in the transaction that stores the answer.
+ */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    agent_id: uuid("agent_id")
+      .notNull()
+      .references(() => aiAgents.id, { onDelete: "cascade" }),
+    /** No foreign key: the figures outlive the conversation. */
+    conversation_id: uuid("conversation_id").notNull(),
+    status: text("status").notNull(),
+    tokens_in: integer("tokens_in"),
+    tokens_out: integer("tokens_out"),
+    counts_quota: boolean("counts_quota").notNull().default(false),
+    created_at: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', clock_timestamp())`),
+  },
+  (t) => [
+    index("ai_usage_quota_idx")
+      .on(t.user_id, t.created_at)
+      .where(sql`${t.counts_quota}`),
+    index("ai_usage_agent_idx").on(t.agent_id, t.created_at),
+    check("ai_usage_status_check", sql`${t.status} in ('pending', 'complete', 'partial', 'error')`),
+  ],
+);

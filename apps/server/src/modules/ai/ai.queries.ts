@@ -6,6 +6,7 @@ import {
   aiConversations,
   aiMessages,
   aiTierQuotas,
+  aiUsage,
   profiles,
 } from "../../db/schema";
 import type { Db } from "../../platform/db";
@@ -25,9 +26,13 @@ async function withScope(db: Db, agent: AgentRow | undefined): Promise<AgentWith
   return { ...agent, course_ids: courseRows.map((r) => r.id), space_ids: spaceRows.map((r) => r.id) };
 }
 
-/** Active agents by name. */
+/** Active agents by name (then id, so equal names keep one order). */
 export function listActiveAgents(db: Db) {
-  return db.select().from(aiAgents).where(eq(aiAgents.is_active, true)).orderBy(asc(aiAgents.name));
+  return db
+    .select()
+    .from(aiAgents)
+    .where(eq(aiAgents.is_active, true))
+    .orderBy(asc(aiAgents.name), asc(aiAgents.id));
 }
 
 export async function findAgent(db: Db, id: string) {
@@ -63,25 +68,48 @@ export async function quotaOverride(db: Db, tier: string): Promise<number | null
 }
 
 /**
- * The member's answers that count against the quota since `since`: how many, and the creation
- * time of the `nth` newest (the one whose leaving the window frees a slot), when there is one.
+ * The member's answers that count against the quota since `since` (from the usage ledger, which
+ * deleting a conversation or an answer does not touch): how many, and the creation time of the
+ * `nth` newest (the one whose leaving the window frees a slot), when there is one.
  */
 export async function countedAnswers(db: Db, userId: string, since: Date, nth: number) {
   const where = and(
-    eq(aiMessages.user_id, userId),
-    eq(aiMessages.counts_quota, true),
-    gt(aiMessages.created_at, since),
+    eq(aiUsage.user_id, userId),
+    eq(aiUsage.counts_quota, true),
+    gt(aiUsage.created_at, since),
   );
-  const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(aiMessages).where(where);
+  const [{ used } = { used: 0 }] = await db.select({ used: count() }).from(aiUsage).where(where);
   if (nth < 1 || used < nth) return { used, nthNewest: null };
   const [row] = await db
-    .select({ created_at: aiMessages.created_at })
-    .from(aiMessages)
+    .select({ created_at: aiUsage.created_at })
+    .from(aiUsage)
     .where(where)
-    .orderBy(desc(aiMessages.created_at))
+    .orderBy(desc(aiUsage.created_at))
     .offset(nth - 1)
     .limit(1);
   return { used, nthNewest: row?.created_at ?? null };
+}
+
+/** Serializes the member's quota check and reservation until the transaction ends. */
+export async function lockMember(db: Db, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+}
+
+/** Reserves the ledger row of an answer about to be produced: it counts while it streams. */
+export async function reserveUsage(
+  db: Db,
+  values: { id: string; user_id: string; agent_id: string; conversation_id: string },
+) {
+  await db.insert(aiUsage).values({ ...values, status: "pending", counts_quota: true });
+}
+
+/** The answer's outcome on its ledger row (written with the stored answer). */
+export async function settleUsage(
+  db: Db,
+  id: string,
+  values: { status: string; tokens_in: number | null; tokens_out: number | null; counts_quota: boolean },
+) {
+  await db.update(aiUsage).set(values).where(eq(aiUsage.id, id));
 }
 
 // ——— Conversations ———
@@ -116,12 +144,31 @@ export function listConversations(
     .limit(limit);
 }
 
+/**
+ * A new conversation is the member's newest with this agent: its time follows their latest one
+ * by at least a millisecond (as `touchConversation` does), so the list's order never ties.
+ */
 export async function insertConversation(
   db: Db,
   values: { user_id: string; agent_id: string; title: string },
 ) {
-  const [row] = await db.insert(aiConversations).values(values).returning(conversationColumns);
+  const t = aiConversations;
+  const stamp = sql`greatest(date_trunc('milliseconds', clock_timestamp()), (select max(${t.updated_at}) + interval '1 millisecond' from ${t} where ${t.user_id} = ${values.user_id} and ${t.agent_id} = ${values.agent_id}::uuid))`;
+  const [row] = await db
+    .insert(t)
+    .values({ ...values, created_at: stamp, updated_at: stamp })
+    .returning(conversationColumns);
   return row!;
+}
+
+/** Locks the conversation row until the transaction ends; false when it is gone. */
+export async function lockConversation(db: Db, id: string) {
+  const rows = await db
+    .select({ id: aiConversations.id })
+    .from(aiConversations)
+    .where(eq(aiConversations.id, id))
+    .for("update");
+  return rows.length > 0;
 }
 
 export async function findConversation(db: Db, id: string) {

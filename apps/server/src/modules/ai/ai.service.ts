@@ -208,7 +208,10 @@ export async function deleteConversation(ctx: AiContext, id: string) {
 
 function errorMessageOf(code: string | null): string | null {
   if (!code) return null;
-  return code === "timeout" ? texts.providerTimeout : texts.providerError;
+  if (code === "timeout") return texts.providerTimeout;
+  if (code === "refused") return texts.providerRefused;
+  if (code === "empty") return texts.providerEmpty;
+  return texts.providerError;
 }
 
 /** The answer's html: the model's markdown rendered as untrusted text. */
@@ -275,38 +278,53 @@ export async function startChat(
   const agent = await q.findAgent(ctx.db, conversation.agent_id);
   if (!agent || (!agent.is_active && !ctx.viewer.profile.is_admin)) throw agentNotFound();
   const tier = await requireUsable(ctx, agent);
-  const quota = await quotaState(ctx.db, ctx.viewer.userId, tier, now);
-  if (quota.used >= quota.limit) throw quotaError(quota, now);
+  const answerId = crypto.randomUUID();
 
-  const earlier = await q.lastMessages(ctx.db, conversationId, HISTORY_MESSAGES + 2);
-  let question: q.MessageRow;
-  if (request.trigger === "regenerate") {
-    const last = earlier[earlier.length - 1];
-    const answer = last?.role === "assistant" ? last : null;
-    const asked = answer ? earlier[earlier.length - 2] : last;
-    if (!asked || asked.role !== "user") throw new AppError(409, "CONFLICT", texts.nothingToRegenerate);
-    if (answer) await q.deleteMessage(ctx.db, answer.id);
-    question = asked;
-    await q.touchConversation(ctx.db, conversationId);
-  } else {
-    question = await q.insertMessage(
-      ctx.db,
-      {
-        conversation_id: conversationId,
-        user_id: ctx.viewer.userId,
-        agent_id: agent.id,
-        role: "user",
-        content: request.text,
-      },
-      earlier[earlier.length - 1]?.created_at,
-    );
-    // A new conversation takes its name from its first question.
-    const firstQuestion = earlier.length === 0 && conversation.title === texts.defaultConversationTitle;
-    await q.touchConversation(ctx.db, conversationId, firstQuestion ? titleFrom(request.text) : undefined);
-  }
+  // The quota check and the reservation of this answer's ledger row are one step per member, so
+  // parallel requests cannot all pass on the same free slot.
+  const { question, replaces, earlier } = await ctx.db.transaction(async (tx) => {
+    await q.lockMember(tx, ctx.viewer.userId);
+    const quota = await quotaState(tx, ctx.viewer.userId, tier, now);
+    if (quota.used >= quota.limit) throw quotaError(quota, now);
+
+    const earlier = await q.lastMessages(tx, conversationId, HISTORY_MESSAGES + 2);
+    let question: q.MessageRow;
+    let replaces: q.MessageRow | null = null;
+    if (request.trigger === "regenerate") {
+      const last = earlier[earlier.length - 1];
+      const answer = last?.role === "assistant" ? last : null;
+      const asked = answer ? earlier[earlier.length - 2] : last;
+      if (!asked || asked.role !== "user") throw new AppError(409, "CONFLICT", texts.nothingToRegenerate);
+      // The old answer stays until the new one is stored (see storeAnswer).
+      replaces = answer;
+      question = asked;
+      await q.touchConversation(tx, conversationId);
+    } else {
+      question = await q.insertMessage(
+        tx,
+        {
+          conversation_id: conversationId,
+          user_id: ctx.viewer.userId,
+          agent_id: agent.id,
+          role: "user",
+          content: request.text,
+        },
+        earlier[earlier.length - 1]?.created_at,
+      );
+      // A new conversation takes its name from its first question.
+      const firstQuestion = earlier.length === 0 && conversation.title === texts.defaultConversationTitle;
+      await q.touchConversation(tx, conversationId, firstQuestion ? titleFrom(request.text) : undefined);
+    }
+    await q.reserveUsage(tx, {
+      id: answerId,
+      user_id: ctx.viewer.userId,
+      agent_id: agent.id,
+      conversation_id: conversationId,
+    });
+    return { question, replaces, earlier };
+  });
   const history = historyOf(earlier.filter((m) => m.created_at < question.created_at));
 
-  const answerId = crypto.randomUUID();
   const mode = modeOf(ctx.ai);
   const stopped = new AbortController();
   const gone = AbortSignal.any([signal, stopped.signal]);
@@ -317,27 +335,41 @@ export async function startChat(
       writer.write({ type: "data-meta", data: { mode, message_id: answerId } });
       const textId = `${answerId}-text`;
       let textOpen = false;
-      const outcome = await produceAnswer({
-        db: ctx.db,
-        ai: ctx.ai,
-        viewer: ctx.viewer,
-        agent,
-        question: question.content,
-        history,
-        signal: gone,
-        now,
-        onText: (delta) => {
-          if (!textOpen) writer.write({ type: "text-start", id: textId });
-          textOpen = true;
-          writer.write({ type: "text-delta", id: textId, delta });
-        },
-        onProviderError: (error) => ctx.logger?.warn({ err: error }, "AI provider failed"),
-      });
-      await storeAnswer(
-        ctx,
-        { id: answerId, conversationId, agentId: agent.id, after: question.created_at },
-        outcome,
-      );
+      let outcome: AnswerOutcome;
+      try {
+        outcome = await produceAnswer({
+          db: ctx.db,
+          ai: ctx.ai,
+          viewer: ctx.viewer,
+          agent,
+          question: question.content,
+          history,
+          signal: gone,
+          now,
+          onText: (delta) => {
+            if (!textOpen) writer.write({ type: "text-start", id: textId });
+            textOpen = true;
+            writer.write({ type: "text-delta", id: textId, delta });
+          },
+          onProviderError: (error) => ctx.logger?.warn({ err: error }, "AI provider failed"),
+        });
+        await storeAnswer(
+          ctx,
+          { id: answerId, conversationId, agentId: agent.id, after: question.created_at, replaces },
+          outcome,
+        );
+      } catch (error) {
+        // Nothing was stored: the reserved ledger row becomes an error that costs no quota.
+        await q
+          .settleUsage(ctx.db, answerId, {
+            status: "error",
+            tokens_in: null,
+            tokens_out: null,
+            counts_quota: false,
+          })
+          .catch(() => {});
+        throw error;
+      }
       if (textOpen) writer.write({ type: "text-end", id: textId });
       if (outcome.status === "error") {
         writer.write({ type: "error", errorText: errorMessageOf(outcome.errorCode)! });
@@ -375,32 +407,51 @@ function titleFrom(question: string) {
   return `${(space > TITLE_FROM_QUESTION / 2 ? cut.slice(0, space) : cut).trim()}…`;
 }
 
+/**
+ * Stores the answer and its ledger row in one transaction. A regenerated answer replaces the old
+ * one here, not before: when the new attempt fails and the old answer was complete, the old one
+ * stays and the failure is only in the ledger. A conversation deleted meanwhile keeps the ledger.
+ */
 async function storeAnswer(
   ctx: AiContext,
-  where: { id: string; conversationId: string; agentId: string; after: Date },
+  where: { id: string; conversationId: string; agentId: string; after: Date; replaces: q.MessageRow | null },
   outcome: AnswerOutcome,
 ) {
-  await q.insertMessage(
-    ctx.db,
-    {
-      id: where.id,
-      conversation_id: where.conversationId,
-      user_id: ctx.viewer.userId,
-      agent_id: where.agentId,
-      role: "assistant",
-      content: outcome.content,
+  // Delivered answers count, whole or stopped with some text; failures never do.
+  const countsQuota =
+    outcome.status === "complete" || (outcome.status === "partial" && outcome.content !== "");
+  await ctx.db.transaction(async (tx) => {
+    await q.settleUsage(tx, where.id, {
       status: outcome.status,
-      mode: outcome.mode,
-      citations: outcome.citations,
       tokens_in: outcome.tokensIn,
       tokens_out: outcome.tokensOut,
-      error_code: outcome.errorCode,
-      // Delivered answers count, whole or stopped with some text; failures never do.
-      counts_quota: outcome.status === "complete" || (outcome.status === "partial" && outcome.content !== ""),
-    },
-    where.after,
-  );
-  await q.touchConversation(ctx.db, where.conversationId);
+      counts_quota: countsQuota,
+    });
+    if (!(await q.lockConversation(tx, where.conversationId))) return;
+    const old = where.replaces;
+    if (old && outcome.status === "error" && old.status === "complete") return;
+    if (old) await q.deleteMessage(tx, old.id);
+    await q.insertMessage(
+      tx,
+      {
+        id: where.id,
+        conversation_id: where.conversationId,
+        user_id: ctx.viewer.userId,
+        agent_id: where.agentId,
+        role: "assistant",
+        content: outcome.content,
+        status: outcome.status,
+        mode: outcome.mode,
+        citations: outcome.citations,
+        tokens_in: outcome.tokensIn,
+        tokens_out: outcome.tokensOut,
+        error_code: outcome.errorCode,
+        counts_quota: countsQuota,
+      },
+      where.after,
+    );
+    await q.touchConversation(tx, where.conversationId);
+  });
 }
 
 /**

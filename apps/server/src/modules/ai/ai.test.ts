@@ -7,6 +7,7 @@ import {
   aiConversations,
   aiMessages,
   aiTierQuotas,
+  aiUsage,
   courseLessons,
   posts,
   profiles,
@@ -18,6 +19,7 @@ import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createCourseWithLessons, grantCourse } from "../../test/course-fixtures";
 import { startFakeAi, type FakeAi } from "../../test/fake-ai";
 import { createTestApp, PUBLIC_URL, type TestClient } from "../../test/harness";
+import { usage } from "./ai-admin.service";
 import { answerOnce } from "./ai.service";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -185,7 +187,8 @@ describe("AI chat with a provider", () => {
         AI_BASE_URL: fake.baseUrl,
         AI_API_KEY: "chave-de-teste",
         AI_MODEL: "modelo-teste",
-        AI_TIMEOUT_MS: "1500",
+        // Generous: only the dedicated timeout test (its own app) waits for a timeout.
+        AI_TIMEOUT_MS: "30000",
       },
     });
     community = await buildCommunity(t);
@@ -470,18 +473,6 @@ describe("AI chat with a provider", () => {
     ).toEqual(["verniz fosco?"]);
   });
 
-  it("gives up after AI_TIMEOUT_MS on a provider that never answers", async () => {
-    const { client } = await member(t, community);
-    const conversation = await newConversation(client, community.helper.id);
-    fake.reply({ hang: true });
-    const timedOut = await ask(t, client, conversation, "verniz?");
-    expect(timedOut.chunks.at(-1)).toEqual({ type: "error", errorText: texts.providerTimeout });
-    const [stored] = await answers(t, conversation);
-    expect(stored).toMatchObject({ status: "error", error_code: "timeout", counts_quota: false });
-    const detail = (await client.get(`/api/ai/conversations/${conversation}`)).json;
-    expect(detail.messages[1].error_message).toBe(texts.providerTimeout);
-  });
-
   it("stores the text so far as partial when the member goes away mid-stream", async () => {
     const { client } = await member(t, community);
     const conversation = await newConversation(client, community.helper.id);
@@ -568,10 +559,10 @@ describe("AI chat with a provider", () => {
     expect(refused.status).toBe(429);
     expect(refused.json.code).toBe("AI_QUOTA_EXCEEDED");
     const [oldest] = await t.db
-      .select({ at: aiMessages.created_at })
-      .from(aiMessages)
-      .where(and(eq(aiMessages.user_id, id), eq(aiMessages.counts_quota, true)))
-      .orderBy(aiMessages.created_at)
+      .select({ at: aiUsage.created_at })
+      .from(aiUsage)
+      .where(and(eq(aiUsage.user_id, id), eq(aiUsage.counts_quota, true)))
+      .orderBy(aiUsage.created_at)
       .limit(1);
     const resetsAt = new Date(oldest!.at.getTime() + 24 * 60 * 60 * 1000);
     expect(refused.json.message).toBe(texts.quotaExceeded(2, "Basic", resetsAt));
@@ -591,15 +582,158 @@ describe("AI chat with a provider", () => {
 
     // A day later the window is empty again.
     await t.db
-      .update(aiMessages)
-      .set({ created_at: sql`${aiMessages.created_at} - interval '25 hours'` })
-      .where(eq(aiMessages.user_id, id));
+      .update(aiUsage)
+      .set({ created_at: sql`${aiUsage.created_at} - interval '25 hours'` })
+      .where(eq(aiUsage.user_id, id));
     const later = await ask(t, client, conversation, "três");
     expect(later.status).toBe(200);
     expect((await client.get(`/api/ai/agents/${community.helper.id}`)).json.quota).toMatchObject({
       used: 1,
       resets_at: null,
     });
+  });
+
+  it("keeps quota and usage in a ledger that deleting conversations or regenerating does not erase", async () => {
+    const { client, id } = await member(t, community, "basic");
+    await t.db
+      .insert(aiTierQuotas)
+      .values({ tier: "basic", messages_per_day: 3 })
+      .onConflictDoUpdate({ target: aiTierQuotas.tier, set: { messages_per_day: 3 } });
+    const used = async () => (await client.get(`/api/ai/agents/${community.helper.id}`)).json.quota.used;
+    fake.reply({ text: "Resposta [1].", usage: { prompt_tokens: 10, completion_tokens: 4 } });
+    const first = await newConversation(client, community.helper.id);
+    expect((await ask(t, client, first, "um")).status).toBe(200);
+    expect((await client.del(`/api/ai/conversations/${first}`)).status).toBe(204);
+    expect(await used()).toBe(1);
+
+    const second = await newConversation(client, community.helper.id);
+    expect((await ask(t, client, second, "dois")).status).toBe(200);
+    // Asking again replaces the answer in the conversation, but it was a second answer all the same.
+    const again = await chatRequest(t, client, second, { trigger: "regenerate" });
+    expect(again.status).toBe(200);
+    await again.text();
+    expect(await t.db.$count(aiMessages, eq(aiMessages.conversation_id, second))).toBe(2);
+    expect((await client.del(`/api/ai/conversations/${second}`)).status).toBe(204);
+    expect(await used()).toBe(3);
+    const third = await newConversation(client, community.helper.id);
+    const refused = await ask(t, client, third, "quatro");
+    expect([refused.status, refused.json.code]).toEqual([429, "AI_QUOTA_EXCEEDED"]);
+
+    const ledger = await t.db
+      .select({
+        conversation_id: aiUsage.conversation_id,
+        status: aiUsage.status,
+        tokens_in: aiUsage.tokens_in,
+        counts_quota: aiUsage.counts_quota,
+      })
+      .from(aiUsage)
+      .where(eq(aiUsage.user_id, id))
+      .orderBy(aiUsage.created_at);
+    expect(ledger).toEqual([
+      { conversation_id: first, status: "complete", tokens_in: 10, counts_quota: true },
+      { conversation_id: second, status: "complete", tokens_in: 10, counts_quota: true },
+      { conversation_id: second, status: "complete", tokens_in: 10, counts_quota: true },
+    ]);
+    // The admin's report still sees them.
+    const report = await usage(t.db, 7);
+    const row = report.rows.find((r) => r.agent_id === community.helper.id)!;
+    expect(row.conversations).toBeGreaterThanOrEqual(2);
+    const mine = await t.db.$count(aiUsage, eq(aiUsage.agent_id, community.helper.id));
+    expect(row.messages).toBe(mine);
+  });
+
+  it("keeps a complete answer when asking again fails, and records the failure only in the ledger", async () => {
+    const { client, id } = await member(t, community);
+    const conversation = await newConversation(client, community.helper.id);
+    fake.reply({ text: "Use verniz fosco [1]." });
+    await ask(t, client, conversation, "Qual verniz?");
+    const [good] = await answers(t, conversation);
+    fake.reply({ status: 500, message: "fora do ar" });
+    const again = await chatRequest(t, client, conversation, { trigger: "regenerate" });
+    const chunks = parseStream(await again.text());
+    expect(chunks.at(-1)).toEqual({ type: "error", errorText: texts.providerError });
+    const detail = (await client.get(`/api/ai/conversations/${conversation}`)).json;
+    expect(detail.messages.map((m: any) => [m.id, m.role, m.status, m.content])).toEqual([
+      [detail.messages[0].id, "user", "complete", "Qual verniz?"],
+      [good!.id, "assistant", "complete", "Use verniz fosco [1]."],
+    ]);
+    const ledger = await t.db
+      .select({ status: aiUsage.status, counts_quota: aiUsage.counts_quota })
+      .from(aiUsage)
+      .where(eq(aiUsage.user_id, id))
+      .orderBy(aiUsage.created_at);
+    expect(ledger).toEqual([
+      { status: "complete", counts_quota: true },
+      { status: "error", counts_quota: false },
+    ]);
+    expect((await client.get(`/api/ai/agents/${community.helper.id}`)).json.quota.used).toBe(1);
+  });
+
+  it("stores a refusal or an empty answer as an error in pt-BR that costs no quota", async () => {
+    const { client } = await member(t, community);
+    const conversation = await newConversation(client, community.helper.id);
+    fake.reply({ text: "Não posso", finishReason: "content_filter" });
+    const refused = await ask(t, client, conversation, "verniz?");
+    expect(refused.chunks.at(-1)).toEqual({ type: "error", errorText: texts.providerRefused });
+    fake.reply({ text: "" });
+    const empty = await ask(t, client, conversation, "verniz?");
+    expect(empty.chunks.at(-1)).toEqual({ type: "error", errorText: texts.providerEmpty });
+    // Only an invented citation is no answer either.
+    fake.reply({ text: "[99]" });
+    const invented = await ask(t, client, conversation, "verniz?");
+    expect(invented.chunks.at(-1)).toEqual({ type: "error", errorText: texts.providerEmpty });
+    const detail = (await client.get(`/api/ai/conversations/${conversation}`)).json;
+    expect(
+      detail.messages.filter((m: any) => m.role === "assistant").map((m: any) => [m.status, m.error_message]),
+    ).toEqual([
+      ["error", texts.providerRefused],
+      ["error", texts.providerEmpty],
+      ["error", texts.providerEmpty],
+    ]);
+    expect((await answers(t, conversation)).map((a) => a.counts_quota)).toEqual([false, false, false]);
+    expect((await client.get(`/api/ai/agents/${community.helper.id}`)).json.quota.used).toBe(0);
+  });
+
+  it("lets parallel questions through only while the quota has room", async () => {
+    const { client } = await member(t, community, "premium");
+    await t.db
+      .insert(aiTierQuotas)
+      .values({ tier: "premium", messages_per_day: 2 })
+      .onConflictDoUpdate({ target: aiTierQuotas.tier, set: { messages_per_day: 2 } });
+    const conversation = await newConversation(client, community.helper.id);
+    fake.reply({ text: "Primeira [1]." });
+    expect((await ask(t, client, conversation, "um")).status).toBe(200);
+    // The answers are held mid-stream: none is stored while the others ask.
+    fake.reply({ pieces: ["Em ", "andamento."], holdAfter: 1 });
+    const parallel = await Promise.all(
+      ["dois", "três", "quatro"].map((text) =>
+        chatRequest(t, client, conversation, { trigger: "submit", text }),
+      ),
+    );
+    expect(parallel.map((r) => r.status).sort()).toEqual([200, 429, 429]);
+    const streaming = parallel.find((r) => r.status === 200)!;
+    const reader = streaming.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let seen = "";
+    while (!seen.includes(`"delta":"Em"`)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended early: ${seen}`);
+      seen += value;
+    }
+    fake.release();
+    while (!(await reader.read()).done);
+    await Promise.all(parallel.filter((r) => r !== streaming).map((r) => r.text()));
+    expect((await client.get(`/api/ai/agents/${community.helper.id}`)).json.quota.used).toBe(2);
+    expect(await t.db.$count(aiMessages, eq(aiMessages.conversation_id, conversation))).toBe(4);
+  });
+
+  it("drops NUL characters from the model's text", async () => {
+    const { client } = await member(t, community);
+    const conversation = await newConversation(client, community.helper.id);
+    fake.reply({ pieces: ["Lixe\u0000 bem", " [1].\u0000"] });
+    const chat = await ask(t, client, conversation, "verniz?");
+    const [stored] = await answers(t, conversation);
+    expect(stored).toMatchObject({ status: "complete", content: "Lixe bem [1]." });
+    expect(streamedText(chat.chunks)).toBe("Lixe bem [1].");
   });
 
   it("answers once for the admin's Testar box: same pipeline, nothing stored, no quota", async () => {
@@ -637,6 +771,31 @@ describe("AI chat with a provider", () => {
   });
 });
 
+describe("AI chat with a provider that never answers", () => {
+  let fake: FakeAi;
+
+  beforeAll(async () => {
+    fake = await startFakeAi();
+    return () => fake.close();
+  });
+
+  it("gives up after AI_TIMEOUT_MS", async () => {
+    const t = await createTestApp({
+      env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: "modelo-teste", AI_TIMEOUT_MS: "1500" },
+    });
+    const community = await buildCommunity(t);
+    const { client } = await member(t, community);
+    const conversation = await newConversation(client, community.helper.id);
+    fake.reply({ hang: true });
+    const timedOut = await ask(t, client, conversation, "verniz?");
+    expect(timedOut.chunks.at(-1)).toEqual({ type: "error", errorText: texts.providerTimeout });
+    const [stored] = await answers(t, conversation);
+    expect(stored).toMatchObject({ status: "error", error_code: "timeout", counts_quota: false });
+    const detail = (await client.get(`/api/ai/conversations/${conversation}`)).json;
+    expect(detail.messages[1].error_message).toBe(texts.providerTimeout);
+  });
+});
+
 describe("AI conversations", () => {
   let t: TestApp;
   let community: Awaited<ReturnType<typeof buildCommunity>>;
@@ -671,9 +830,11 @@ describe("AI conversations", () => {
     expect(second.items.map((c: any) => c.id)).toEqual([named.json.id, created.json.id]);
     expect(second.next_cursor).toBeNull();
     const all = [...first.items, ...second.items];
+    // Created in the same millisecond or not, each is strictly newer than the one before.
     expect(all.map((c: any) => c.updated_at)).toEqual(
       [...all.map((c: any) => c.updated_at)].sort().reverse(),
     );
+    expect(new Set(all.map((c: any) => c.updated_at)).size).toBe(22);
     expect(new Set(all.map((c: any) => c.id)).size).toBe(22);
     expect((await client.get(`/api/ai/agents/${community.helper.id}/conversations?cursor=lixo`)).status).toBe(
       400,

@@ -26,8 +26,11 @@ export type AnswerOutcome = {
   citations: AiCitation[];
   tokensIn: number | null;
   tokensOut: number | null;
-  /** 'timeout' or 'provider' when status is 'error'. */
-  errorCode: "timeout" | "provider" | null;
+  /**
+   * When status is 'error': 'timeout', 'provider' (the request failed), 'refused' (the provider's
+   * filter or its own error ended the answer) or 'empty' (it finished without any text).
+   */
+  errorCode: "timeout" | "provider" | "refused" | "empty" | null;
 };
 
 export type AnswerInput = {
@@ -109,6 +112,7 @@ export async function produceAnswer(input: AnswerInput): Promise<AnswerOutcome> 
   let failure: unknown = null;
   let tokensIn: number | null = null;
   let tokensOut: number | null = null;
+  let finishReason: string | null = null;
   const messages: ModelMessage[] = [
     ...(input.history ?? []).map((m) => ({ role: m.role, content: m.content })),
     { role: "user", content: input.question },
@@ -128,12 +132,14 @@ export async function produceAnswer(input: AnswerInput): Promise<AnswerOutcome> 
       if (why) break;
       arm();
       if (part.type === "text-delta") {
-        const shown = filter.push(part.text);
+        // PostgreSQL text cannot hold NUL: it never reaches the filter, the member or the row.
+        const shown = filter.push(part.text.replaceAll("\u0000", ""));
         if (shown) input.onText?.(shown);
       } else if (part.type === "error") {
         failure = part.error;
         break;
       } else if (part.type === "finish") {
+        finishReason = part.finishReason;
         tokensIn = part.totalUsage.inputTokens ?? null;
         tokensOut = part.totalUsage.outputTokens ?? null;
       }
@@ -158,6 +164,11 @@ export async function produceAnswer(input: AnswerInput): Promise<AnswerOutcome> 
     if (failure) input.onProviderError?.(failure);
     return { ...base, status: "error", errorCode: why === "timeout" ? "timeout" : "provider" };
   }
+  // A refusal (content filter, the provider's own error) or an answer with no text is no answer:
+  // the member sees why, and it costs no quota.
+  if (finishReason === "content-filter" || finishReason === "error")
+    return { ...base, status: "error", errorCode: "refused" };
+  if (!base.content.trim()) return { ...base, status: "error", errorCode: "empty" };
   const rest = filter.finish();
   if (rest) input.onText?.(rest);
   return { ...base, status: "complete", errorCode: null };
