@@ -5,6 +5,8 @@ export const aiAdminMessages = {
   unknownCourses: "Um ou mais cursos escolhidos não existem mais. Atualize a página e escolha de novo.",
   unknownSpaces: "Um ou mais espaços escolhidos não existem mais. Atualize a página e escolha de novo.",
   duplicateTier: "Cada nível só pode aparecer uma vez.",
+  defaultMustBeActive:
+    "O agente padrão precisa estar ativo. Ative-o ou escolha outro agente como padrão antes de desativá-lo.",
   memberNotFound: "Membro não encontrado.",
   /** The 'Testar' box, for a tier below the agent's. */
   tierTooLow: (tested: string, required: string) =>

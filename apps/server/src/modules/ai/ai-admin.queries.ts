@@ -3,8 +3,8 @@ import {
   aiAgentCourses,
   aiAgents,
   aiAgentSpaces,
-  aiMessages,
   aiTierQuotas,
+  aiUsage,
   courses,
   spaces,
 } from "../../db/schema";
@@ -116,27 +116,26 @@ export type UsageDbRow = {
 };
 
 /**
- * Every agent with its figures since `since`, in one grouped scan of the messages: conversations
- * with a message in the period, questions asked, distinct members, tokens the provider reported
- * and answers that failed. Agents without use come with zeros.
+ * Every agent with its figures since `since`, in one grouped scan of the usage ledger (which
+ * outlives deleted conversations and replaced answers): conversations used in the period, answers
+ * attempted (one per question asked or asked again), distinct members, tokens the provider
+ * reported and answers that failed. Agents without use come with zeros.
  */
 export async function usageSince(db: Db, since: Date): Promise<UsageDbRow[]> {
+  const u = aiUsage;
   const m = db
     .select({
-      agent_id: aiMessages.agent_id,
-      conversations: sql<number>`count(distinct ${aiMessages.conversation_id})::int`.as("conversations"),
-      messages: sql<number>`(count(*) filter (where ${aiMessages.role} = 'user'))::int`.as("messages"),
-      members: sql<number>`count(distinct ${aiMessages.user_id})::int`.as("members"),
-      tokens_in: sql<number>`coalesce(sum(${aiMessages.tokens_in}), 0)::bigint`.as("tokens_in"),
-      tokens_out: sql<number>`coalesce(sum(${aiMessages.tokens_out}), 0)::bigint`.as("tokens_out"),
-      errors:
-        sql<number>`(count(*) filter (where ${aiMessages.role} = 'assistant' and ${aiMessages.status} = 'error'))::int`.as(
-          "errors",
-        ),
+      agent_id: u.agent_id,
+      conversations: sql<number>`count(distinct ${u.conversation_id})::int`.as("conversations"),
+      messages: sql<number>`count(*)::int`.as("messages"),
+      members: sql<number>`count(distinct ${u.user_id})::int`.as("members"),
+      tokens_in: sql<number>`coalesce(sum(${u.tokens_in}), 0)::bigint`.as("tokens_in"),
+      tokens_out: sql<number>`coalesce(sum(${u.tokens_out}), 0)::bigint`.as("tokens_out"),
+      errors: sql<number>`(count(*) filter (where ${u.status} = 'error'))::int`.as("errors"),
     })
-    .from(aiMessages)
-    .where(sql`${aiMessages.created_at} >= ${since}`)
-    .groupBy(aiMessages.agent_id)
+    .from(u)
+    .where(sql`${u.created_at} >= ${since}`)
+    .groupBy(u.agent_id)
     .as("m");
   return db
     .select({

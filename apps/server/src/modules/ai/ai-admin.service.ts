@@ -115,7 +115,13 @@ function columns(input: AgentPatch): Partial<q.AgentValues> {
   return out;
 }
 
+/** The default agent answers /chatbot: it cannot be inactive. */
+function checkDefaultActive(isDefault: boolean, isActive: boolean) {
+  if (isDefault && !isActive) throw AppError.validation({ is_active: m.defaultMustBeActive });
+}
+
 export async function createAgent(db: Db, input: AgentInput): Promise<AiAgentAdmin> {
+  checkDefaultActive(input.is_default, input.is_active);
   const icon = cleanIcon(input.icon_svg);
   const courseIds = unique(input.course_ids);
   const spaceIds = unique(input.space_ids);
@@ -136,6 +142,9 @@ export async function updateAgent(db: Db, id: string, input: AgentPatch): Promis
   const courseIds = input.course_ids && unique(input.course_ids);
   const spaceIds = input.space_ids && unique(input.space_ids);
   await withDefaultRetry(db, async (tx) => {
+    const current = await q.findAgent(tx, id);
+    if (!current) throw agentNotFound();
+    checkDefaultActive(input.is_default ?? current.is_default, input.is_active ?? current.is_active);
     await checkScope(tx, courseIds ?? [], spaceIds ?? []);
     if (input.is_default) await q.clearDefault(tx, id);
     const values = { ...columns(input), ...(icon === undefined ? {} : { icon_svg: icon }) };

@@ -4,7 +4,7 @@ import { aiAdminMessages as m } from "@guilda/shared/messages/ai-admin";
 import type { AiAgentAdmin, AiAgentOptions, AiQuotas, AiUsageReport } from "@guilda/shared/schemas/ai";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aiAgents, aiConversations, aiMessages, aiTierQuotas, posts } from "../../db/schema";
+import { aiAgents, aiConversations, aiMessages, aiTierQuotas, aiUsage, posts } from "../../db/schema";
 import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createCourseWithLessons } from "../../test/course-fixtures";
 import { startFakeAi, type FakeAi } from "../../test/fake-ai";
@@ -199,6 +199,42 @@ describe("admin AI agent API", () => {
     expect(await defaults()).toEqual([]);
   });
 
+  it("refuses a default agent that is inactive, on create and on every patch", async () => {
+    const refused = { code: "VALIDATION", fieldErrors: { is_active: m.defaultMustBeActive } };
+    const created = await admin.post(
+      "/api/admin/ai-agents",
+      agentInput({ name: "Padrão desligado", is_default: true, is_active: false }),
+    );
+    expect([created.status, created.json]).toMatchObject([400, refused]);
+    expect(m.defaultMustBeActive).toMatch(/^O agente padrão precisa estar ativo/);
+
+    const helper = await create({ name: "Ajuda ativa", is_default: true });
+    const deactivate = await admin.patch(`/api/admin/ai-agents/${helper.id}`, { is_active: false });
+    expect([deactivate.status, deactivate.json]).toMatchObject([400, refused]);
+    const both = await admin.patch(`/api/admin/ai-agents/${helper.id}`, {
+      is_active: false,
+      is_default: true,
+    });
+    expect(both.status).toBe(400);
+    expect((await admin.get(`/api/admin/ai-agents/${helper.id}`)).json).toMatchObject({
+      is_active: true,
+      is_default: true,
+    });
+
+    const other = await create({ name: "Outro", is_active: false });
+    const promote = await admin.patch(`/api/admin/ai-agents/${other.id}`, { is_default: true });
+    expect([promote.status, promote.json]).toMatchObject([400, refused]);
+    // Unmarking the default and switching it off in one patch is fine.
+    const off = await admin.patch(`/api/admin/ai-agents/${helper.id}`, {
+      is_active: false,
+      is_default: false,
+    });
+    expect(off.json).toMatchObject({ is_active: false, is_default: false });
+    expect((await admin.patch(`/api/admin/ai-agents/${randomUUID()}`, { is_active: false })).status).toBe(
+      404,
+    );
+  });
+
   it("sanitizes the icon on save and refuses one with nothing drawable", async () => {
     const agent = await create({
       icon_svg:
@@ -256,43 +292,38 @@ describe("admin AI agent API", () => {
         .returning();
       return row!.id;
     };
-    type Msg = { role: "user" | "assistant"; daysAgo: number; status?: string; tin?: number; tout?: number };
-    const messages = async (conversationId: string, agentId: string, userId: string, list: Msg[]) => {
-      await t.db.insert(aiMessages).values(
-        list.map((msg) => ({
+    // The usage ledger: one row per answer attempted (its question's answer, or the attempt that failed).
+    type Answer = { daysAgo: number; status?: string; tin?: number; tout?: number };
+    const answered = async (conversationId: string, agentId: string, userId: string, list: Answer[]) => {
+      await t.db.insert(aiUsage).values(
+        list.map((a) => ({
           conversation_id: conversationId,
           agent_id: agentId,
           user_id: userId,
-          role: msg.role,
-          content: "texto",
-          status: msg.status ?? "complete",
-          tokens_in: msg.tin ?? null,
-          tokens_out: msg.tout ?? null,
-          created_at: new Date(now - msg.daysAgo * DAY),
+          status: a.status ?? "complete",
+          tokens_in: a.tin ?? null,
+          tokens_out: a.tout ?? null,
+          counts_quota: (a.status ?? "complete") !== "error",
+          created_at: new Date(now - a.daysAgo * DAY),
         })),
       );
     };
     // Alfa: a recent conversation of the member (2 questions, 1 error), an old one of another member.
     const a1 = await conversation(alpha.id, memberId);
-    await messages(a1, alpha.id, memberId, [
-      { role: "user", daysAgo: 1 },
-      { role: "assistant", daysAgo: 1, tin: 100, tout: 40 },
-      { role: "user", daysAgo: 2 },
-      { role: "assistant", daysAgo: 2, status: "error" },
+    await answered(a1, alpha.id, memberId, [
+      { daysAgo: 1, tin: 100, tout: 40 },
+      { daysAgo: 2, status: "error" },
     ]);
     const a2 = await conversation(alpha.id, otherId);
-    await messages(a2, alpha.id, otherId, [
-      { role: "user", daysAgo: 20 },
-      { role: "assistant", daysAgo: 20, tin: 1000, tout: 500 },
-      { role: "user", daysAgo: 40 },
-      { role: "assistant", daysAgo: 40, tin: 7, tout: 7, status: "error" },
+    await answered(a2, alpha.id, otherId, [
+      { daysAgo: 20, tin: 1000, tout: 500 },
+      { daysAgo: 40, tin: 7, tout: 7, status: "error" },
     ]);
-    // Beta: the member, 10 days ago (in 30, not in 7); a partial answer is no error.
+    // Beta: the member, 10 days ago (in 30, not in 7); a partial answer is no error. The conversation
+    // was deleted since: its use still counts.
     const b1 = await conversation(beta.id, memberId);
-    await messages(b1, beta.id, memberId, [
-      { role: "user", daysAgo: 10 },
-      { role: "assistant", daysAgo: 10, status: "partial", tin: 50, tout: 5 },
-    ]);
+    await answered(b1, beta.id, memberId, [{ daysAgo: 10, status: "partial", tin: 50, tout: 5 }]);
+    await t.db.delete(aiConversations).where(eq(aiConversations.id, b1));
 
     const week = (await admin.get("/api/admin/ai-agents/usage?days=7")).json as AiUsageReport;
     expect(week).toEqual({
@@ -505,6 +536,7 @@ describe("admin 'Testar' box with a provider", () => {
     expect(request.prompt).toContain("Você é um mentor de pintura.");
     expect(request.prompt).toContain("Primer cinza antes da pintura");
     expect(await t.db.$count(aiMessages)).toBe(0);
+    expect(await t.db.$count(aiUsage)).toBe(0);
 
     fake.reply({ status: 500, message: "boom" });
     const failed = await admin.post(`/api/admin/ai-agents/${created.json.id}/test`, {
