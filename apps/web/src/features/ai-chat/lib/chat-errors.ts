@@ -1,3 +1,4 @@
+import { aiStreamErrorMessages } from "@guilda/shared/messages/ai";
 import { webAiChatMessages as m } from "@guilda/shared/messages/web-ai-chat";
 
 export type ChatError = {
@@ -9,6 +10,7 @@ export type ChatError = {
 /**
  * The AI SDK transport throws the response body as the error message when the server answers a
  * JSON error before streaming, and the stream's own errorText when the provider fails midway.
+ * Anything else (a proxy's HTML page, a library's English text) is never shown as it is.
  */
 export function describeChatError(error: Error): ChatError {
   try {
@@ -19,5 +21,6 @@ export function describeChatError(error: Error): ChatError {
     /* not a JSON answer */
   }
   if (error.name === "TypeError") return { message: m.connectionFailed, isRefusal: false };
-  return { message: error.message || m.streamFailed, isRefusal: false };
+  const known = aiStreamErrorMessages.includes(error.message);
+  return { message: known ? error.message : m.streamFailed, isRefusal: false };
 }
