@@ -253,9 +253,10 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         await page.waitForURL(/\/auth\/login/);
         await signIn(page, admin().email, admin().password);
         await page.goto("/admin/ai-agents");
-        await page.getByRole("link", { name: "Assistente da Guilda" }).first().waitFor();
+        const list = page.getByRole("list", { name: "Agentes de IA da comunidade" });
+        await list.getByRole("link", { name: "Assistente da Guilda" }).waitFor();
         await shot("admin-ai-agents", true);
-        await page.getByRole("link", { name: "Assistente da Guilda" }).first().click();
+        await list.getByRole("link", { name: "Assistente da Guilda" }).click();
         await page.getByRole("textbox", { name: "Nome" }).waitFor();
         await shot("admin-ai-agent-editor", true);
         await context.close();

@@ -34,14 +34,20 @@ export const PASSAGE_CHARS = 1000;
 
 /** Markdown to plain text, enough for quoting: links keep their text, marks and headings go. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
-    .replace(/(\*\*|__|\*|_|`{1,3}|~~)/g, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    markdown
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      // a heading reads as a sentence of its own once the line breaks are gone
+      .replace(/^\s{0,3}#{1,6}\s+(.*?)[\s#]*$/gm, (_, text: string) =>
+        /[.!?:]$/.test(text) ? text : `${text}.`,
+      )
+      .replace(/^\s{0,3}(>|[-*+]|\d+[.)])\s+/gm, "")
+      .replace(/(\*\*|__|\*|_|`{1,3}|~~)/g, "")
+      .replace(/<[^>]*>/g, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const fold = (text: string) =>

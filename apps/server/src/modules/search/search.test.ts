@@ -4,7 +4,7 @@ import { courseLessons, courses, posts, spaceMembers } from "../../db/schema";
 import { signUpConfirmed, createSpace } from "../../test/accounts";
 import { createCourseWithLessons, grantCourse } from "../../test/course-fixtures";
 import { createTestApp, type TestClient } from "../../test/harness";
-import { retrieve, type RetrievalViewer } from "./search.service";
+import { excerptFor, plainText, retrieve, type RetrievalViewer } from "./search.service";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -172,5 +172,23 @@ describe("the search index and access-aware retrieval", () => {
     for (const query of ["' OR 1=1--", "%", "_", "a & b | !c", "\\", "(((", ""]) {
       await expect(retrieve(t.db, admin, query, { scope: null, limit: 5 })).resolves.toBeInstanceOf(Array);
     }
+  });
+});
+
+describe("passages as plain text", () => {
+  it("reads markdown as sentences: headings end in a full stop, marks and link targets go", () => {
+    expect(
+      plainText(
+        "## Por que o primer importa\n\nA tinta **acrílica** não adere.\n\n## Quanto vou pagar?\n\n- item [link](http://x)\n1. passo",
+      ),
+    ).toBe("Por que o primer importa. A tinta acrílica não adere. Quanto vou pagar? item link passo");
+  });
+
+  it("quotes the part of a long text around the first word of the question", () => {
+    const text = `${"Começo da aula. ".repeat(40)}Aqui falamos de rebites e parafusos. ${"Fim. ".repeat(80)}`;
+    const excerpt = excerptFor(text, "como trocar rebite", 120);
+    expect(excerpt.startsWith("… ")).toBe(true);
+    expect(excerpt).toContain("rebites");
+    expect(excerpt.length).toBeLessThanOrEqual(124);
   });
 });

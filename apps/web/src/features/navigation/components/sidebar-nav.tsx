@@ -90,17 +90,19 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
                 label={collapsed && agent.locked ? aiMessages.lockedAgent(agent.name) : agent.name}
                 icon={<AgentIcon svg={agent.icon_svg} />}
                 collapsed={collapsed}
+                // Only an agent above the member's plan carries its tier (and a lock): the names
+                // of the agents they can use keep the room.
                 trailing={
-                  <>
-                    <TierBadge tier={agent.required_tier} size="sm" />
-                    {agent.locked ? (
+                  agent.locked ? (
+                    <>
+                      <TierBadge tier={agent.required_tier} size="sm" />
                       <Lock
                         className="size-3.5 shrink-0 text-sidebar-muted"
                         role="img"
                         aria-label={aiMessages.locked}
                       />
-                    ) : null}
-                  </>
+                    </>
+                  ) : null
                 }
               />
             </li>
