@@ -254,9 +254,9 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         await signIn(page, admin().email, admin().password);
         await page.goto("/admin/ai-agents");
         const list = page.getByRole("list", { name: "Agentes de IA da comunidade" });
-        await list.getByRole("link", { name: "Assistente da Guilda" }).waitFor();
+        await list.getByRole("link", { name: "Assistente da Guilda", exact: true }).first().waitFor();
         await shot("admin-ai-agents", true);
-        await list.getByRole("link", { name: "Assistente da Guilda" }).click();
+        await list.getByRole("link", { name: "Assistente da Guilda", exact: true }).first().click();
         await page.getByRole("textbox", { name: "Nome" }).waitFor();
         await shot("admin-ai-agent-editor", true);
         await context.close();
