@@ -23,6 +23,9 @@ export const shellMessages = {
   exitAdminMode: "Sair",
   sectionGeneral: "Geral",
   sectionAgents: "Agentes de IA",
+  /** An agent above the member's plan (sidebar). */
+  agentLocked: "bloqueado",
+  agentLockedLabel: (name: string) => `${name} (bloqueado)`,
   sectionCourses: "Cursos",
   sectionResources: "Recursos",
   sectionAdmin: "Administração",

@@ -1,11 +1,7 @@
 import type { AiChunkKind } from "../schemas/ai";
 
-/** pt-BR texts of the member side of AI agents: the chat page, /chatbot and the sidebar lock. */
+/** pt-BR texts of the member side of AI agents: the chat page and /chatbot (the sidebar's are in shell). */
 export const webAiChatMessages = {
-  // Sidebar
-  locked: "bloqueado",
-  lockedAgent: (name: string) => `${name} (bloqueado)`,
-
   // Page states
   agentNotFoundTitle: "Agente não encontrado",
   agentNotFoundText: "Este agente não existe ou foi desativado.",

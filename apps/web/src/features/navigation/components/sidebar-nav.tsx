@@ -1,5 +1,4 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
-import { webAiChatMessages as aiMessages } from "@guilda/shared/messages/web-ai-chat";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import {
   Award,
@@ -17,15 +16,15 @@ import {
 import { Suspense, type ComponentType } from "react";
 import { useMatch } from "react-router";
 import { SidebarLink } from "@/components/layout/sidebar-link";
+import { AgentIcon } from "@/components/ui/agent-icon";
 import { SpaceIcon } from "@/components/ui/space-icon";
+import { TierBadge } from "@/components/ui/tier-badge";
 import { paths } from "@/lib/paths";
 import { useAiAgents } from "../api/get-ai-agents";
 import { useCourses } from "../api/get-courses";
 import { useSpaces } from "../api/get-spaces";
 import { useLiveSpaceBadges } from "../hooks/use-live-space-badges";
-import { AgentIcon } from "@/components/ui/agent-icon";
 import { SidebarSection, SidebarSkeleton } from "./sidebar-section";
-import { TierBadge } from "@/components/ui/tier-badge";
 
 type SidebarNavProps = {
   collapsed: boolean;
@@ -87,7 +86,7 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
             <li key={agent.id}>
               <SidebarLink
                 to={paths.agentChat(agent.id)}
-                label={collapsed && agent.locked ? aiMessages.lockedAgent(agent.name) : agent.name}
+                label={collapsed && agent.locked ? m.agentLockedLabel(agent.name) : agent.name}
                 icon={<AgentIcon svg={agent.icon_svg} />}
                 collapsed={collapsed}
                 // Only an agent above the member's plan carries its tier (and a lock): the names
@@ -99,7 +98,7 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
                       <Lock
                         className="size-3.5 shrink-0 text-sidebar-muted"
                         role="img"
-                        aria-label={aiMessages.locked}
+                        aria-label={m.agentLocked}
                       />
                     </>
                   ) : null
