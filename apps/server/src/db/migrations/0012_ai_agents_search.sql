@@ -32,7 +32,6 @@ CREATE TABLE "ai_messages" (
 	"tokens_in" integer,
 	"tokens_out" integer,
 	"error_code" text,
-	"counts_quota" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT date_trunc('milliseconds', clock_timestamp()) NOT NULL,
 	CONSTRAINT "ai_messages_role_check" CHECK ("ai_messages"."role" in ('user', 'assistant')),
 	CONSTRAINT "ai_messages_status_check" CHECK ("ai_messages"."status" in ('complete', 'partial', 'error')),
@@ -92,14 +91,14 @@ ALTER TABLE "search_chunks" ADD CONSTRAINT "search_chunks_post_id_posts_id_fk" F
 ALTER TABLE "search_chunks" ADD CONSTRAINT "search_chunks_comment_id_post_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."post_comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ai_conversations_owner_idx" ON "ai_conversations" USING btree ("user_id","agent_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "ai_messages_conversation_idx" ON "ai_messages" USING btree ("conversation_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "ai_messages_quota_idx" ON "ai_messages" USING btree ("user_id","created_at") WHERE "ai_messages"."counts_quota";--> statement-breakpoint
+CREATE INDEX "ai_messages_user_idx" ON "ai_messages" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "ai_messages_agent_idx" ON "ai_messages" USING btree ("agent_id","created_at");--> statement-breakpoint
-CREATE INDEX "search_chunks_tsv_idx" ON "search_chunks" USING gin ("tsv");--> statement-breakpoint
+CREATE INDEX "search_chunks_tsv_idx" ON "search_chunks" USING gin ("tsv") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "search_chunks_course_idx" ON "search_chunks" USING btree ("course_id");--> statement-breakpoint
 CREATE INDEX "search_chunks_lesson_idx" ON "search_chunks" USING btree ("lesson_id");--> statement-breakpoint
 CREATE INDEX "search_chunks_post_idx" ON "search_chunks" USING btree ("post_id");--> statement-breakpoint
 CREATE INDEX "search_chunks_comment_idx" ON "search_chunks" USING btree ("comment_id");--> statement-breakpoint
-CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gist ("term" gist_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_agents_default_key" ON "ai_agents" USING btree ("is_default") WHERE "ai_agents"."is_default";--> statement-breakpoint
 ALTER TABLE "ai_agents" ADD CONSTRAINT "ai_agents_scope_check" CHECK ("ai_agents"."scope" in ('all', 'selected'));--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_ai_tier_check" CHECK ("profiles"."ai_tier" in ('trial', 'basic', 'premium', 'enterprise'));--> statement-breakpoint

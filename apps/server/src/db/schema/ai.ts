@@ -147,17 +147,14 @@ export const aiMessages = pgTable(
     tokens_in: integer("tokens_in"),
     tokens_out: integer("tokens_out"),
     error_code: text("error_code"),
-    /** Counts against the member's tier quota (answers delivered, whole or stopped). */
-    counts_quota: boolean("counts_quota").notNull().default(false),
     created_at: timestamp("created_at", { withTimezone: true })
       .notNull()
       .default(sql`date_trunc('milliseconds', clock_timestamp())`),
   },
   (t) => [
     index("ai_messages_conversation_idx").on(t.conversation_id, t.created_at, t.id),
-    index("ai_messages_quota_idx")
-      .on(t.user_id, t.created_at)
-      .where(sql`${t.counts_quota}`),
+    // quotas and usage are counted from ai_usage; this one serves deleting a member
+    index("ai_messages_user_idx").on(t.user_id),
     index("ai_messages_agent_idx").on(t.agent_id, t.created_at),
     check("ai_messages_role_check", sql`${t.role} in ('user', 'assistant')`),
     check("ai_messages_status_check", sql`${t.status} in ('complete', 'partial', 'error')`),

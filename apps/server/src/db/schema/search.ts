@@ -43,7 +43,8 @@ export const searchChunks = pgTable(
     tsv: tsvector("tsv").notNull(),
   },
   (t) => [
-    index("search_chunks_tsv_idx").using("gin", t.tsv),
+    // fastupdate off: no pending list to scan on every search (PGlite has no autovacuum to empty it).
+    index("search_chunks_tsv_idx").using("gin", t.tsv).with({ fastupdate: false }),
     index("search_chunks_course_idx").on(t.course_id),
     index("search_chunks_lesson_idx").on(t.lesson_id),
     index("search_chunks_post_idx").on(t.post_id),
@@ -54,5 +55,6 @@ export const searchChunks = pgTable(
 
 /** Every word of the index, without accents: trigram neighbours widen a query ('estacao' → 'estacoes'). */
 export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
-  index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops")),
+  // GiST: the nearest words of a question word come from an ordered index scan (term <-> word).
+  index("search_terms_trgm_idx").using("gist", t.term.op("gist_trgm_ops")),
 ]);

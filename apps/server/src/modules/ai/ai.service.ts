@@ -446,7 +446,6 @@ async function storeAnswer(
         tokens_in: outcome.tokensIn,
         tokens_out: outcome.tokensOut,
         error_code: outcome.errorCode,
-        counts_quota: countsQuota,
       },
       where.after,
     );

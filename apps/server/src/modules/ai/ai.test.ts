@@ -173,6 +173,15 @@ async function answers(t: TestApp, conversationId: string) {
     .where(and(eq(aiMessages.conversation_id, conversationId), eq(aiMessages.role, "assistant")));
 }
 
+/** Whether the answer's row of the usage ledger counts against the quota. */
+async function countsQuota(t: TestApp, answerId: string) {
+  const [row] = await t.db
+    .select({ counts: aiUsage.counts_quota })
+    .from(aiUsage)
+    .where(eq(aiUsage.id, answerId));
+  return row?.counts;
+}
+
 describe("AI chat with a provider", () => {
   let t: TestApp;
   let fake: FakeAi;
@@ -287,11 +296,11 @@ describe("AI chat with a provider", () => {
       content: "Use verniz fosco com pincel macio [1]. Evite o que diz. Fim.",
       tokens_in: 321,
       tokens_out: 12,
-      counts_quota: true,
       error_code: null,
       user_id: id,
       agent_id: community.helper.id,
     });
+    expect(await countsQuota(t, stored!.id)).toBe(true);
     const types = chat.chunks.map((c) => c.type);
     expect(types[0]).toBe("start");
     expect(chat.chunks[0]!.messageId).toBe(stored!.id);
@@ -442,9 +451,9 @@ describe("AI chat with a provider", () => {
     expect(error).toMatchObject({
       status: "error",
       error_code: "provider",
-      counts_quota: false,
       content: "",
     });
+    expect(await countsQuota(t, error!.id)).toBe(false);
     // Only one attempt: failures reach the member quickly.
     expect(fake.requests.filter((r) => r.prompt.includes("verniz fosco?"))).toHaveLength(1);
 
@@ -503,8 +512,8 @@ describe("AI chat with a provider", () => {
     expect(partial).toMatchObject({
       status: "partial",
       content: "Primeiro lixe bem a peça",
-      counts_quota: true,
     });
+    expect(await countsQuota(t, partial!.id)).toBe(true);
     const detail = (await client.get(`/api/ai/conversations/${conversation}`)).json;
     expect(detail.messages.map((m: any) => [m.role, m.status])).toEqual([
       ["user", "complete"],
@@ -690,7 +699,16 @@ describe("AI chat with a provider", () => {
       ["error", texts.providerEmpty],
       ["error", texts.providerEmpty],
     ]);
-    expect((await answers(t, conversation)).map((a) => a.counts_quota)).toEqual([false, false, false]);
+    const ledger = await t.db
+      .select({ status: aiUsage.status, counts: aiUsage.counts_quota })
+      .from(aiUsage)
+      .where(eq(aiUsage.conversation_id, conversation))
+      .orderBy(aiUsage.created_at);
+    expect(ledger).toEqual([
+      { status: "error", counts: false },
+      { status: "error", counts: false },
+      { status: "error", counts: false },
+    ]);
     expect((await client.get(`/api/ai/agents/${community.helper.id}`)).json.quota.used).toBe(0);
   });
 
@@ -790,7 +808,8 @@ describe("AI chat with a provider that never answers", () => {
     const timedOut = await ask(t, client, conversation, "verniz?");
     expect(timedOut.chunks.at(-1)).toEqual({ type: "error", errorText: texts.providerTimeout });
     const [stored] = await answers(t, conversation);
-    expect(stored).toMatchObject({ status: "error", error_code: "timeout", counts_quota: false });
+    expect(stored).toMatchObject({ status: "error", error_code: "timeout" });
+    expect(await countsQuota(t, stored!.id)).toBe(false);
     const detail = (await client.get(`/api/ai/conversations/${conversation}`)).json;
     expect(detail.messages[1].error_message).toBe(texts.providerTimeout);
   });
@@ -902,7 +921,8 @@ describe("AI conversations", () => {
     expect(chat.status).toBe(200);
     expect(chat.chunks[1]).toMatchObject({ type: "data-meta", data: { mode: "offline" } });
     const [stored] = await answers(t, conversation);
-    expect(stored).toMatchObject({ mode: "offline", status: "complete", counts_quota: true });
+    expect(stored).toMatchObject({ mode: "offline", status: "complete" });
+    expect(await countsQuota(t, stored!.id)).toBe(true);
     expect(streamedText(chat.chunks)).toBe(stored!.content);
     expect(stored!.content.startsWith(texts.offlineIntro)).toBe(true);
     const citations = chat.chunks.find((c) => c.type === "data-citations")!.data as any[];

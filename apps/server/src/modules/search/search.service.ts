@@ -93,13 +93,13 @@ export async function retrieve(
   query: string,
   opts: { scope: RetrievalScope; limit?: number; now?: Date; kinds?: SearchKind[] },
 ): Promise<Passage[]> {
-  const [courseDays, hiddenSpaceIds] = await Promise.all([
-    openCourseDays(db, viewer, opts.now),
-    hiddenSpaceIdsFor(db, viewer),
-  ]);
+  // What the viewer may open loads (on PostgreSQL, on other connections) while the index looks up the words.
+  const access = Promise.all([openCourseDays(db, viewer, opts.now), hiddenSpaceIdsFor(db, viewer)]).then(
+    ([courseDays, hiddenSpaceIds]) => ({ courseDays, hiddenSpaceIds }),
+  );
   const hits = await searchPassages(db, {
     query,
-    access: { courseDays, hiddenSpaceIds },
+    access,
     scope: opts.scope,
     kinds: opts.kinds,
     limit: opts.limit ?? 6,

@@ -49,6 +49,18 @@ export const MAX_QUERY_WORDS = 8;
 /** How close a known word must be to count as the same word ('estacao' ~ 'estacoes' is 0.42). */
 export const NEIGHBOUR_SIMILARITY = 0.4;
 
+/**
+ * Words of a question that say how it is asked, not what about: PostgreSQL's Portuguese stop
+ * words leave them in ('quanto', 'onde', 'vou', 'posso'), and they match half the community.
+ */
+const QUESTION_WORDS = new Set(
+  (
+    "quanto quanta quantos quantas onde aonde qual quais quem porque pq vou vai vamos " +
+    "posso pode podem podemos devo deve devem preciso precisa precisamos consigo consegue " +
+    "alguem algum alguma alguns algumas existe existem tenho tem temos fazer faco faz sobre"
+  ).split(" "),
+);
+
 /** The words of a question as the index stores them: lower case, no accents, 3 to 32 letters. */
 export function queryWords(text: string): string[] {
   const words = text
@@ -56,7 +68,7 @@ export function queryWords(text: string): string[] {
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 3 && w.length <= 32);
+    .filter((w) => w.length >= 3 && w.length <= 32 && !QUESTION_WORDS.has(w));
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
 }
 
@@ -77,9 +89,11 @@ type Row = Record<string, unknown>;
 async function wordGroups(db: Db, words: string[]): Promise<string[]> {
   const result = (await db.execute(sql`
     select u.w as word,
-           array(select n.term from search_terms n
-                 where n.term % u.w and n.term <> u.w and similarity(n.term, u.w) >= ${NEIGHBOUR_SIMILARITY}
-                 order by similarity(n.term, u.w) desc, n.term
+           -- the nearest words first, straight from the GiST index (distance = 1 - similarity)
+           array(select t from (select n.term as t, n.term <-> u.w as d from search_terms n
+                                order by n.term <-> u.w limit 4) near
+                 where t <> u.w and d <= ${1 - NEIGHBOUR_SIMILARITY}
+                 order by d, t
                  limit 3) as neighbours
     from unnest(${pgArray(words)}::text[]) with ordinality as u(w, i)
     where to_tsvector('portuguese', u.w) <> ''::tsvector
@@ -113,13 +127,37 @@ function steps(groups: string[]): string[] {
 
 export async function searchPassages(
   db: Db,
-  input: { query: string; access: SearchAccess; scope: SearchScope; kinds?: SearchKind[]; limit: number },
+  input: {
+    query: string;
+    /** May still be loading: it is awaited only once the words are looked up. */
+    access: SearchAccess | Promise<SearchAccess>;
+    scope: SearchScope;
+    kinds?: SearchKind[];
+    limit: number;
+  },
 ): Promise<SearchHit[]> {
   const words = queryWords(input.query);
   if (words.length === 0) return [];
-  const groups = await wordGroups(db, words);
+  // The words are looked up while the access loads; both before the transaction below, which on
+  // PGlite holds the only connection until it ends.
+  const [groups, access] = await Promise.all([wordGroups(db, words), input.access]);
   if (groups.length === 0) return [];
-  const { access, scope } = input;
+  // With a LIMIT on thousands of expected matches the planner would rather read the whole table
+  // than the GIN index; every query here is an index lookup, so say so for this transaction.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return ranked(tx as unknown as Db, groups, access, input);
+  });
+}
+
+/** The steps of one search, strictest first, until `limit` passages are found. */
+async function ranked(
+  db: Db,
+  groups: string[],
+  access: SearchAccess,
+  input: { scope: SearchScope; kinds?: SearchKind[]; limit: number },
+): Promise<SearchHit[]> {
+  const { scope } = input;
   const kinds = input.kinds ?? ["course", "lesson", "post", "comment"];
 
   const days = access.courseDays === null ? null : JSON.stringify(access.courseDays);
