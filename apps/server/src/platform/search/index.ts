@@ -160,12 +160,14 @@ async function ranked(
   const { scope } = input;
   const kinds = input.kinds ?? ["course", "lesson", "post", "comment"];
 
-  const days = access.courseDays === null ? null : JSON.stringify(access.courseDays);
+  // The courses the reader may open, with their drip days, as a small table joined once.
+  const open = Object.entries(access.courseDays ?? {});
+  const openIds = pgArray(open.map(([id]) => id));
+  const openDays = `{${open.map(([, d]) => Math.trunc(d)).join(",")}}`;
   const lessonOpen =
-    days === null
+    access.courseDays === null
       ? sql`true`
-      : sql`(c.is_preview or (${days}::jsonb ? c.course_id::text
-            and coalesce(c.release_after_days, 0) <= (${days}::jsonb ->> c.course_id::text)::int))`;
+      : sql`(c.is_preview or coalesce(c.release_after_days, 0) <= o.days)`;
   const inScopeCourses = scope ? sql`c.course_id = any(${pgArray(scope.courseIds)}::uuid[])` : sql`true`;
   const inScopeSpaces = scope ? sql`c.space_id = any(${pgArray(scope.spaceIds)}::uuid[])` : sql`true`;
   const allowed = sql`c.kind = any(${pgArray(kinds)}::text[])
@@ -187,8 +189,12 @@ async function ranked(
         select to_tsquery('portuguese', ${every}) as q,
                array(select to_tsquery('portuguese', p) from unnest(${parts}::text[]) p) as parts
       ),
+      open_courses as (
+        select * from unnest(${openIds}::uuid[], ${openDays}::int[]) as o(course_id, days)
+      ),
       candidates as (
         select c.* from search_chunks c
+        left join open_courses o on o.course_id = c.course_id
         where c.tsv @@ to_tsquery('portuguese', ${step})
           and not (c.id = any(${`{${seen.join(",")}}`}::bigint[]))
           and ${allowed}
