@@ -1,7 +1,8 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { buttonClasses, type ButtonVariant } from "./button";
+import { Spinner } from "./spinner";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -68,5 +69,21 @@ export function AlertDialogConfirm({
 }: ComponentProps<"button"> & { variant?: ButtonVariant }) {
   return (
     <button type={type ?? "button"} className={buttonClasses(variant, "default", className)} {...props} />
+  );
+}
+
+/** The confirming button of an action in flight: disabled and busy, with a spinner and its pending label. */
+export function AlertDialogPendingConfirm({
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: ComponentProps<typeof AlertDialogConfirm> & { pending: boolean; pendingLabel: ReactNode }) {
+  return (
+    <AlertDialogConfirm disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
+      {pending ? <Spinner /> : null}
+      {pending ? pendingLabel : children}
+    </AlertDialogConfirm>
   );
 }

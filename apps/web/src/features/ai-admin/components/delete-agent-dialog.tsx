@@ -2,13 +2,12 @@ import { webAiAdminMessages as m } from "@guilda/shared/messages/web-ai-admin";
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useDeleteAgent } from "../api/delete-agent";
@@ -54,14 +53,13 @@ export function DeleteAgentDialog({ agent, onClose, onDeleted }: DeleteAgentDial
           </ul>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={remove.isPending}>{m.cancel}</AlertDialogCancel>
-            <AlertDialogConfirm
+            <AlertDialogPendingConfirm
               onClick={onConfirm}
-              disabled={remove.isPending}
-              aria-busy={remove.isPending || undefined}
+              pending={remove.isPending}
+              pendingLabel={m.deleting}
             >
-              {remove.isPending ? <Spinner /> : null}
-              {remove.isPending ? m.deleting : m.confirmDelete}
-            </AlertDialogConfirm>
+              {m.confirmDelete}
+            </AlertDialogPendingConfirm>
           </AlertDialogFooter>
         </AlertDialogContent>
       ) : null}

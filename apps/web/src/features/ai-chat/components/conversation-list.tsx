@@ -5,10 +5,10 @@ import { useId, useState, type FormEvent } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
@@ -235,9 +235,7 @@ function DeleteDialog({
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>{m.cancel}</AlertDialogCancel>
-          <AlertDialogConfirm
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
+          <AlertDialogPendingConfirm
             onClick={() =>
               remove.mutate(
                 { agentId, id: conversation.id },
@@ -251,10 +249,11 @@ function DeleteDialog({
                 },
               )
             }
+            pending={remove.isPending}
+            pendingLabel={m.deleting}
           >
-            {remove.isPending ? <Spinner /> : null}
-            {remove.isPending ? m.deleting : m.delete}
-          </AlertDialogConfirm>
+            {m.delete}
+          </AlertDialogPendingConfirm>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -2,13 +2,12 @@ import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -42,10 +41,9 @@ export function ConfirmDeleteDialog({
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>{m.cancel}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={onConfirm} disabled={isPending} aria-busy={isPending || undefined}>
-            {isPending ? <Spinner /> : null}
-            {isPending ? m.deleting : m.confirmDelete}
-          </AlertDialogConfirm>
+          <AlertDialogPendingConfirm onClick={onConfirm} pending={isPending} pendingLabel={m.deleting}>
+            {m.confirmDelete}
+          </AlertDialogPendingConfirm>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -4,15 +4,14 @@ import { useId, useState, type FormEvent } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useDeleteCourse } from "../api/delete-course";
@@ -130,15 +129,15 @@ function DeleteCourseForm({ course, remove, onClose, onDeleted }: DeleteCourseFo
       </form>
       <AlertDialogFooter>
         <AlertDialogCancel disabled={remove.isPending}>{m.cancel}</AlertDialogCancel>
-        <AlertDialogConfirm
+        <AlertDialogPendingConfirm
           type="submit"
           form={formId}
-          disabled={!matches || remove.isPending}
-          aria-busy={remove.isPending || undefined}
+          disabled={!matches}
+          pending={remove.isPending}
+          pendingLabel={m.deleting}
         >
-          {remove.isPending ? <Spinner /> : null}
-          {remove.isPending ? m.deleting : m.confirmDelete}
-        </AlertDialogConfirm>
+          {m.confirmDelete}
+        </AlertDialogPendingConfirm>
       </AlertDialogFooter>
     </>
   );

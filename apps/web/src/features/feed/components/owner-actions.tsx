@@ -8,15 +8,14 @@ import { toast } from "@/lib/toast";
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { useDeletePost } from "../api/delete-post";
 import { usePinPost } from "../api/pin-post";
 import { ActionLabel } from "./post-actions";
@@ -87,10 +86,9 @@ function DeletePostButton({ post, onDeleted }: { post: PostView; onDeleted?: (()
         <AlertDialogDescription>{m.deleteConfirmText}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isBusy}>{m.cancel}</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={isBusy}>
-            {isBusy ? <Spinner /> : null}
-            {isBusy ? m.deleting : m.delete}
-          </AlertDialogConfirm>
+          <AlertDialogPendingConfirm onClick={confirm} pending={isBusy} pendingLabel={m.deleting}>
+            {m.delete}
+          </AlertDialogPendingConfirm>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

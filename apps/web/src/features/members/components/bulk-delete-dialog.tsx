@@ -3,13 +3,12 @@ import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useBulkDeleteMembers } from "../api/delete-member";
 
@@ -51,14 +50,9 @@ export function BulkDeleteDialog({ ids, onClose, onDone }: BulkDeleteDialogProps
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={bulk.isPending}>{m.cancel}</AlertDialogCancel>
-          <AlertDialogConfirm
-            onClick={onConfirm}
-            disabled={bulk.isPending}
-            aria-busy={bulk.isPending || undefined}
-          >
-            {bulk.isPending ? <Spinner /> : null}
-            {bulk.isPending ? m.deleting : m.confirmDelete}
-          </AlertDialogConfirm>
+          <AlertDialogPendingConfirm onClick={onConfirm} pending={bulk.isPending} pendingLabel={m.deleting}>
+            {m.confirmDelete}
+          </AlertDialogPendingConfirm>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -4,13 +4,12 @@ import type { InviteCard } from "@guilda/shared/schemas/directory";
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useCancelInvite } from "../api/cancel-invite";
 
@@ -45,14 +44,13 @@ export function CancelInviteDialog({ invite, onClose }: CancelInviteDialogProps)
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={cancel.isPending}>{m.keepInvite}</AlertDialogCancel>
-          <AlertDialogConfirm
+          <AlertDialogPendingConfirm
             onClick={onConfirm}
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
+            pending={cancel.isPending}
+            pendingLabel={m.cancellingInvite}
           >
-            {cancel.isPending ? <Spinner /> : null}
-            {cancel.isPending ? m.cancellingInvite : m.confirmCancelInvite}
-          </AlertDialogConfirm>
+            {m.confirmCancelInvite}
+          </AlertDialogPendingConfirm>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -3,15 +3,14 @@ import { useId, useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useDeleteMember } from "../api/delete-member";
 import type { MemberRef } from "./admin-actions";
@@ -99,14 +98,14 @@ function DeleteMemberForm({
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>{m.cancel}</AlertDialogCancel>
-          <AlertDialogConfirm
+          <AlertDialogPendingConfirm
             type="submit"
-            disabled={!isConfirmed || remove.isPending}
-            aria-busy={remove.isPending || undefined}
+            disabled={!isConfirmed}
+            pending={remove.isPending}
+            pendingLabel={m.deleting}
           >
-            {remove.isPending ? <Spinner /> : null}
-            {remove.isPending ? m.deleting : m.confirmDelete}
-          </AlertDialogConfirm>
+            {m.confirmDelete}
+          </AlertDialogPendingConfirm>
         </AlertDialogFooter>
       </form>
     </AlertDialogContent>

@@ -6,13 +6,12 @@ import { toast } from "@/lib/toast";
 import {
   AlertDialog,
   AlertDialogCancel,
-  AlertDialogConfirm,
   AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
+  AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import { useDeleteSpace } from "../../api/delete-space";
 
@@ -55,14 +54,9 @@ export function DeleteSpaceDialog({ space, onClose }: DeleteSpaceDialogProps) {
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>{m.cancel}</AlertDialogCancel>
-          <AlertDialogConfirm
-            onClick={onConfirm}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
-          >
-            {remove.isPending ? <Spinner /> : null}
-            {remove.isPending ? m.deleting : m.confirmDelete}
-          </AlertDialogConfirm>
+          <AlertDialogPendingConfirm onClick={onConfirm} pending={remove.isPending} pendingLabel={m.deleting}>
+            {m.confirmDelete}
+          </AlertDialogPendingConfirm>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
