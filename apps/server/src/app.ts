@@ -12,6 +12,8 @@ import { chatRoutes } from "./modules/chat/chat.routes";
 import { courseAdminRoutes } from "./modules/courses/course-admin.routes";
 import { courseRoutes } from "./modules/courses/courses.routes";
 import { progressRoutes } from "./modules/courses/progress.routes";
+import { gamificationAdminRoutes } from "./modules/gamification/gamification-admin.routes";
+import { gamificationRoutes } from "./modules/gamification/gamification.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mailRoutes } from "./modules/mail/mail.routes";
 import { inviteRoutes } from "./modules/invites/invites.routes";
@@ -101,6 +103,8 @@ export function createApp(deps: Deps) {
     .route("/", certificateRoutes)
     .route("/", aiRoutes)
     .route("/", aiAdminRoutes)
+    .route("/", gamificationRoutes)
+    .route("/", gamificationAdminRoutes)
     .all("*", () => {
       throw AppError.notFound();
     });

@@ -37,6 +37,11 @@ const AgentChatRoute = page(() => import("./routes/ai/agent-chat"), "AgentChatRo
 const ChatbotRoute = page(() => import("./routes/ai/chatbot"), "ChatbotRoute");
 const AdminAgentsRoute = page(() => import("./routes/admin/ai-agents"), "AdminAgentsRoute");
 const AdminAgentEditorRoute = page(() => import("./routes/admin/ai-agent-editor"), "AdminAgentEditorRoute");
+const LevelsRoute = page(() => import("./routes/levels"), "LevelsRoute");
+const RankingRoute = page(() => import("./routes/ranking"), "RankingRoute");
+const MissionsRoute = page(() => import("./routes/missions"), "MissionsRoute");
+const UnsubscribeRoute = page(() => import("./routes/unsubscribe"), "UnsubscribeRoute");
+const AdminGamificationRoute = page(() => import("./routes/admin/gamification"), "AdminGamificationRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
@@ -52,6 +57,9 @@ export function AppRoutes() {
           <Route path={paths.profile} element={<ProfileRoute />} />
           <Route path={paths.profileEdit} element={<ProfileEditRoute />} />
           <Route path={paths.notifications} element={<NotificationsRoute />} />
+          <Route path={paths.levels} element={<LevelsRoute />} />
+          <Route path={paths.ranking} element={<RankingRoute />} />
+          <Route path={paths.missions} element={<MissionsRoute />} />
           <Route path="/post/:id" element={<PostRoute />} />
           <Route path="/espaco/:slug" element={<SpaceRoute />} />
           <Route path={paths.members} element={<MembersRoute />} />
@@ -72,6 +80,7 @@ export function AppRoutes() {
             <Route path="/admin/courses/:id" element={<AdminCourseEditorRoute />} />
             <Route path={paths.adminAgents} element={<AdminAgentsRoute />} />
             <Route path="/admin/ai-agents/:id" element={<AdminAgentEditorRoute />} />
+            <Route path={paths.adminGamification} element={<AdminGamificationRoute />} />
           </Route>
         </Route>
         <Route element={<RequireGuest />}>
@@ -80,6 +89,8 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.acceptInvite} element={<AcceptInviteRoute />} />
         <Route path={paths.recovery} element={<RecoveryRoute />} />
+        {/* Public: opened from an e-mail, without signing in. */}
+        <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
         {/* Public: the certificate's QR code is read by people without an account. */}
         <Route path="/certificados/:code" element={<CertificateVerifyRoute />} />
         <Route path={paths.coursesShowcaseLegacy} element={<Navigate to={paths.coursesShowcase} replace />} />

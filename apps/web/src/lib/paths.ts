@@ -24,6 +24,10 @@ export const paths = {
   agentChat: (agentId: string) => `/chat/agent/${encodeURIComponent(agentId)}`,
   chatbot: "/chatbot",
   missions: "/missoes",
+  levels: "/niveis",
+  ranking: "/ranking",
+  /** The e-mail's unsubscribe link (no sign-in): ?token= */
+  unsubscribe: "/notificacoes/cancelar-email",
   notifications: "/notificacoes",
   profile: "/perfil",
   profileEdit: "/perfil/editar",
@@ -33,6 +37,7 @@ export const paths = {
   adminCourses: "/admin/courses",
   adminCourse: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
   adminAgents: "/admin/ai-agents",
+  adminGamification: "/admin/gamificacao",
   /** An agent's editor; 'novo' creates one. */
   adminAgent: (id: string) => `/admin/ai-agents/${encodeURIComponent(id)}`,
   resourcesSuppliers: "/recursos/fornecedores",

@@ -38,6 +38,7 @@ export const authMessages = {
   usernameInvalid:
     "O nome de usuário deve ter de 3 a 30 caracteres: letras minúsculas, números, ponto, hífen ou sublinhado.",
   avatarUrlInvalid: "Informe um endereço http(s) válido para a foto.",
+  linkUrlInvalid: "Informe um endereço http(s) válido para o link.",
   passwordsDontMatch: "As senhas não coincidem.",
   currentPasswordWrong: "Senha atual incorreta.",
   recoveryRequestAnswer: "Se este email estiver cadastrado, enviaremos um link para redefinir a senha.",

@@ -1,3 +1,5 @@
+import type { Level } from "../constants";
+import type { NotificationView } from "./notifications";
 import { z } from "./zod";
 import type { PostMediaType } from "../constants";
 import { feedMessages as m } from "../messages/feed";
@@ -113,9 +115,18 @@ export type ActiveMember = {
   last_active_at: string | null;
 };
 
-/** Events pushed on /api/realtime. */
-export type RealtimeEvent =
+/** Events of a space: they reach whoever may see the space. */
+export type SpaceEvent =
   | { type: "post.created"; post_id: string; space_id: string; author_id: string }
   | { type: "post.updated"; post_id: string; space_id: string; likes_count: number; comments_count: number }
   | { type: "post.deleted"; post_id: string; space_id: string }
   | { type: "chat.message"; space_id: string; message: ChatMessageView };
+
+/** Events for one member only (`user_id`): their notifications and their points. */
+export type MemberEvent =
+  | { type: "notification.created"; user_id: string; notification: NotificationView; unread_count: number }
+  | { type: "notifications.read"; user_id: string; unread_count: number }
+  | { type: "points.changed"; user_id: string; points: number; level: Level; level_up: boolean };
+
+/** Events pushed on /api/realtime. */
+export type RealtimeEvent = SpaceEvent | MemberEvent;

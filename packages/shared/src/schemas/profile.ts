@@ -21,11 +21,24 @@ export const httpUrlSchema = (message: string) =>
 export const optionalUrlSchema = (message: string) =>
   z.union([z.literal("").transform(() => null), z.null(), httpUrlSchema(message)]);
 
+export const PROFILE_BIO_MAX = 500;
+export const PROFILE_LINKS_MAX = 5;
+
+export type ProfileLink = { label: string; url: string };
+export const profileLinkSchema = z
+  .object({
+    label: z.string().trim().min(1).max(40),
+    url: httpUrlSchema(m.linkUrlInvalid),
+  })
+  .strict();
+
 export const updateProfileSchema = z
   .object({
     full_name: fullNameSchema,
     username: usernameSchema,
     avatar_url: optionalUrlSchema(m.avatarUrlInvalid),
+    bio: z.string().trim().max(PROFILE_BIO_MAX),
+    links: z.array(profileLinkSchema).max(PROFILE_LINKS_MAX),
   })
   .partial()
   .strip();
@@ -37,6 +50,8 @@ export type Profile = {
   username: string;
   email: string;
   avatar_url: string | null;
+  bio: string;
+  links: ProfileLink[];
   level: (typeof LEVELS)[number];
   points: number;
   is_admin: boolean;

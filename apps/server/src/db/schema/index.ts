@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./community";
 export * from "./courses";
 export * from "./feed";
+export * from "./gamification";
 export * from "./members";
 export * from "./notifications";
 export * from "./search";

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { lessonComments } from "./courses";
+import { postComments, posts } from "./feed";
 import { profiles } from "./members";
 
 export const notifications = pgTable(
@@ -9,18 +23,63 @@ export const notifications = pgTable(
     user_id: text("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    /** comment, reply, mention, like, follower, level_up, certificate, mission, invite_accepted, system. */
+    type: text("type").notNull().default("system"),
+    /** Rendered in pt-BR when written (and again when a grouped notification grows). */
     title: text("title").notNull(),
     body: text("body"),
     link: text("link"),
+    /** The latest member who caused it; grouped likes keep the latest liker here. */
+    actor_id: text("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** How many members a grouped notification stands for ('Ana e mais 3 curtiram…'). */
+    actor_count: integer("actor_count").notNull().default(1),
+    /** What it is about: a notification about a deleted post or one the member cannot see is hidden. */
+    post_id: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    comment_id: uuid("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
+    lesson_comment_id: uuid("lesson_comment_id").references(() => lessonComments.id, { onDelete: "cascade" }),
+    /** Unread notifications with the same key are one (likes on one post). */
+    group_key: text("group_key"),
+    data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
     read_at: timestamp("read_at", { withTimezone: true }),
+    /** E-mail: null (in-app only), pending, sending (claimed by `email_batch`), sent or skipped. */
+    email_state: text("email_state"),
+    email_batch: text("email_batch"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.user_id, t.created_at),
     index("notifications_unread_idx")
       .on(t.user_id)
       .where(sql`${t.read_at} is null`),
+    uniqueIndex("notifications_unread_group_key")
+      .on(t.user_id, t.group_key)
+      .where(sql`${t.read_at} is null and ${t.group_key} is not null`),
+    index("notifications_email_pending_idx")
+      .on(t.user_id, t.created_at)
+      .where(sql`${t.email_state} in ('pending', 'sending')`),
+    index("notifications_post_idx").on(t.post_id),
+    index("notifications_comment_idx").on(t.comment_id),
+    index("notifications_lesson_comment_idx").on(t.lesson_comment_id),
+    check(
+      "notifications_email_state_check",
+      sql`${t.email_state} is null or ${t.email_state} in ('pending', 'sending', 'sent', 'skipped')`,
+    ),
   ],
+);
+
+/** Per member and type: also by e-mail, or in-app only. A missing row means the type's default. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    email: boolean("email").notNull(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.type] })],
 );
 
 /** Messages kept by the development outbox when no SMTP server is configured. */

@@ -8,6 +8,8 @@ export const profileColumns = {
   username: profiles.username,
   email: profiles.email,
   avatar_url: profiles.avatar_url,
+  bio: profiles.bio,
+  links: profiles.links,
   level: profiles.level,
   points: profiles.points,
   is_admin: profiles.is_admin,
@@ -39,7 +41,13 @@ export async function profileExists(db: Db, id: string) {
 export async function updateProfile(
   db: Db,
   id: string,
-  fields: { full_name?: string; username?: string; avatar_url?: string | null },
+  fields: {
+    full_name?: string;
+    username?: string;
+    avatar_url?: string | null;
+    bio?: string;
+    links?: { label: string; url: string }[];
+  },
 ) {
   const [row] = await db
     .update(profiles)

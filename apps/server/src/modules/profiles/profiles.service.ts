@@ -12,7 +12,12 @@ export { authorColumns } from "./profiles.queries";
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
 export function toProfile(row: ProfileRow): Profile {
-  return { ...row, level: row.level as Profile["level"], created_at: row.created_at.toISOString() };
+  return {
+    ...row,
+    level: row.level as Profile["level"],
+    links: row.links as Profile["links"],
+    created_at: row.created_at.toISOString(),
+  };
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {

@@ -15,8 +15,12 @@ export async function realtimeViewer(deps: Deps, headers: Headers): Promise<Sock
   return { userId: profile.id, is_admin: profile.is_admin, is_moderator: profile.is_moderator };
 }
 
-/** Events of a private space reach only its staff and members; the rest reach everyone. */
+/**
+ * A member's own events (notifications, points) reach only them. Events of a private space reach
+ * only its staff and members; the rest reach everyone.
+ */
 export async function realtimeAudience(db: Db, event: RealtimeEvent, viewers: SocketViewer[]) {
+  if ("user_id" in event) return new Set([event.user_id]);
   const space = await findSpaceById(db, event.space_id);
   if (!space) return new Set<string>();
   if (!space.is_private) return "all" as const;

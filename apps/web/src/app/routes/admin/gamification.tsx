@@ -1,0 +1,3 @@
+export function AdminGamificationRoute() {
+  return null;
+}

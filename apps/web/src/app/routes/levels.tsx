@@ -1,0 +1,3 @@
+export function LevelsRoute() {
+  return null;
+}

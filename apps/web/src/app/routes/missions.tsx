@@ -1,0 +1,3 @@
+export function MissionsRoute() {
+  return null;
+}

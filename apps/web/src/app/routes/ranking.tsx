@@ -1,0 +1,3 @@
+export function RankingRoute() {
+  return null;
+}

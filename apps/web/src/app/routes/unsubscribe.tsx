@@ -1,0 +1,3 @@
+export function UnsubscribeRoute() {
+  return null;
+}

@@ -1,0 +1,86 @@
+import { z } from "./zod";
+
+export const NOTIFICATION_TYPES = [
+  "comment",
+  "reply",
+  "mention",
+  "like",
+  "follower",
+  "level_up",
+  "certificate",
+  "mission",
+  "invite_accepted",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Also by e-mail unless the member says otherwise: things someone wrote to or about them. */
+export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
+  "comment",
+  "reply",
+  "mention",
+  "certificate",
+  "invite_accepted",
+];
+
+/** E-mails wait until the member has been away this long (and go out in one batch). */
+export const NOTIFICATION_EMAIL_AWAY_MS = 10 * 60 * 1000;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export type NotificationActor = {
+  id: string;
+  full_name: string;
+  username: string;
+  avatar_url: string | null;
+};
+
+export type NotificationView = {
+  id: string;
+  /** 'system' for older rows and types other features add. */
+  type: NotificationType | "system";
+  /** pt-BR, e.g. 'Ana Souza e mais 3 curtiram sua publicação “Título”'. */
+  title: string;
+  body: string | null;
+  /** Where it leads: /post/{id}#comentario-{commentId}, /membro/{id}, /niveis, /missoes, /certificados … */
+  link: string | null;
+  actor: NotificationActor | null;
+  actor_count: number;
+  read_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export const notificationsQuerySchema = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+    unread: z.enum(["1"]).optional(),
+  })
+  .strict();
+
+/** GET /api/notifications?cursor=&limit=&unread=1 — newest first (updated_at), keyset pages. */
+export type NotificationPage = { items: NotificationView[]; next_cursor: string | null; unread_count: number };
+
+/** GET /api/notifications/unread-count */
+export type UnreadCount = { count: number };
+
+/** POST /api/notifications/:id/read, POST /api/notifications/read-all → UnreadCount. */
+
+/** GET /api/notifications/preferences, PUT (same shape, partial) → the whole list. */
+export type NotificationPreferences = { items: { type: NotificationType; email: boolean }[] };
+export const updateNotificationPreferencesSchema = z
+  .object({
+    items: z
+      .array(z.object({ type: z.enum(NOTIFICATION_TYPES), email: z.boolean() }).strict())
+      .min(1)
+      .max(NOTIFICATION_TYPES.length),
+  })
+  .strict();
+
+/**
+ * The e-mail's unsubscribe link carries a signed token (member and type, or 'all'); no sign-in.
+ * GET /api/notifications/unsubscribe?token= → what it would stop; POST (JSON {token}) does it,
+ * POST with the RFC 8058 form body (List-Unsubscribe-Post) too; PUT /api/notifications/unsubscribe
+ * {token, email: true} undoes it.
+ */
+export const unsubscribeTokenSchema = z.string().min(10).max(400);
+export type UnsubscribeInfo = { type: NotificationType | "all"; email: boolean; member_name: string };
