@@ -1,26 +1,20 @@
+import { notificationMessages as m } from "@guilda/shared/messages/notifications";
+import {
+  DEFAULT_EMAIL_TYPES,
+  type NotificationType,
+  type NotificationView,
+} from "@guilda/shared/schemas/notifications";
 import type { Db } from "../../platform/db";
+import type { PendingEvents } from "../../platform/realtime/pending";
+import { openCourseDays } from "../courses/courses.service";
+import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
 import * as q from "./notifications.queries";
-
-const PAGE_SIZE = 50;
-
-export function unreadCount(db: Db, userId: string) {
-  return q.countUnread(db, userId);
-}
-
-/** The member's latest notifications (one page). */
-export function recent(db: Db, userId: string) {
-  return q.listRecent(db, userId, PAGE_SIZE);
-}
-
-export function markAllRead(db: Db, userId: string) {
-  return q.markAllRead(db, userId);
-}
 
 /** What happened, for whom. Title and link are rendered by the notification service in pt-BR. */
 export type NotifyInput = {
   /** Who is told. Nobody is told of their own action: equal to actorId → nothing. */
   userId: string;
-  type: import("@guilda/shared/schemas/notifications").NotificationType;
+  type: NotificationType;
   actorId?: string | null;
   postId?: string | null;
   commentId?: string | null;
@@ -34,14 +28,153 @@ export type NotifyInput = {
   data?: Record<string, string | number | null>;
 };
 
+type Data = Record<string, string | number | null>;
+
+function text(data: Data, key: string): string | null {
+  const v = data[key];
+  return v === null || v === undefined || v === "" ? null : String(v);
+}
+
+/** The pt-BR title of a notification, from its type, facts, actor and how many actors it stands for. */
+export function renderTitle(type: string, data: Data, actorName: string | null, actorCount = 1): string {
+  const actor = actorName ?? m.someone;
+  const postTitle = text(data, "post_title");
+  const lessonTitle = text(data, "lesson_title");
+  switch (type) {
+    case "comment":
+      return postTitle || !lessonTitle ? m.comment(actor, postTitle) : m.lessonComment(actor, lessonTitle);
+    case "reply":
+      return lessonTitle && !postTitle ? m.lessonReply(actor, lessonTitle) : m.reply(actor);
+    case "mention":
+      if (postTitle) return m.mentionInPost(actor, postTitle);
+      if (lessonTitle) return m.mentionInLesson(actor, lessonTitle);
+      return m.mention(actor);
+    case "like":
+      return m.like(actor, Math.max(0, actorCount - 1), postTitle);
+    case "follower":
+      return m.follower(actor);
+    case "level_up":
+      return m.levelUp(text(data, "level") ?? "");
+    case "certificate":
+      return m.certificate(text(data, "course_title"));
+    case "mission":
+      return m.mission(text(data, "mission_title") ?? "", Number(data.mission_points ?? data.points ?? 0));
+    case "invite_accepted":
+      return m.inviteAccepted(actorName ?? text(data, "invitee_name") ?? m.someone);
+    default:
+      return text(data, "title") ?? "";
+  }
+}
+
+/** Where a notification leads (plan: links). */
+async function renderLink(db: Db, input: NotifyInput, data: Data): Promise<string | null> {
+  switch (input.type) {
+    case "follower":
+    case "invite_accepted":
+      return input.actorId ? `/membro/${input.actorId}` : null;
+    case "level_up":
+      return "/niveis";
+    case "mission":
+      return "/missoes";
+    case "certificate":
+      return "/certificados";
+    default:
+      break;
+  }
+  if (input.lessonCommentId) {
+    let course = text(data, "course_slug");
+    let lesson = text(data, "lesson_slug");
+    if (!course || !lesson) {
+      const place = await q.lessonCommentPlace(db, input.lessonCommentId);
+      if (!place) return null;
+      course = place.course_slug;
+      lesson = place.lesson_slug;
+    }
+    return `/curso/${course}/aula/${lesson}#comentario-${input.lessonCommentId}`;
+  }
+  if (input.postId && input.commentId) return `/post/${input.postId}#comentario-${input.commentId}`;
+  if (input.postId) return `/post/${input.postId}`;
+  return null;
+}
+
+async function wantsEmail(db: Db, userId: string, type: NotificationType) {
+  const chosen = await q.emailPreference(db, userId, type);
+  return chosen ?? DEFAULT_EMAIL_TYPES.includes(type);
+}
+
+/** The visibility rule of one member (see q.visibleCondition). */
+export async function visibilityFor(db: Db, userId: string): Promise<q.VisibilityRule> {
+  const flags = (await q.findMemberFlags(db, userId)) ?? { is_admin: false, is_moderator: false };
+  const viewer = { userId, profile: flags };
+  const hiddenSpaceIds = await hiddenSpaceIdsFor(db, viewer);
+  const courseDays = await openCourseDays(db, viewer);
+  return { hiddenSpaceIds, courseDays };
+}
+
+/** Unread notifications the member may see (the bell's number). */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  return q.countUnread(db, userId, await visibilityFor(db, userId));
+}
+
+export function toView(row: q.NotificationRow, actor: q.ActorRow | null | undefined): NotificationView {
+  return {
+    id: row.id,
+    type: row.type as NotificationView["type"],
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    actor: actor
+      ? { id: actor.id, full_name: actor.full_name, username: actor.username, avatar_url: actor.avatar_url }
+      : null,
+    actor_count: row.actor_count,
+    read_at: row.read_at ? row.read_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
 /**
  * Writes one notification inside the caller's transaction (or grows the unread group it joins),
  * marks it for e-mail per the member's preference, and queues the live event on `events`.
  */
-export async function notify(
-  _tx: Db,
-  _events: import("../../platform/realtime/pending").PendingEvents,
-  _input: NotifyInput,
-): Promise<void> {
-  throw new Error("not implemented yet");
+export async function notify(tx: Db, events: PendingEvents, input: NotifyInput): Promise<void> {
+  if (!input.userId || (input.actorId && input.actorId === input.userId)) return;
+  const data: Data = { ...input.data };
+  const actor = input.actorId ? await q.findActor(tx, input.actorId) : undefined;
+  const actorName = actor?.full_name ?? null;
+  const link = await renderLink(tx, input, data);
+  const email = await wantsEmail(tx, input.userId, input.type);
+  const saved = await q.insertOrGrow(tx, {
+    user_id: input.userId,
+    type: input.type,
+    title: renderTitle(input.type, data, actorName, 1),
+    link,
+    actor_id: actor?.id ?? null,
+    post_id: input.postId ?? null,
+    comment_id: input.commentId ?? null,
+    lesson_comment_id: input.lessonCommentId ?? null,
+    group_key: input.groupKey ?? null,
+    data,
+    email_state: email ? "pending" : null,
+  });
+  if (saved.actor_count > 1) {
+    // Grown group: the title counts the others ('Ana e mais 3 pessoas curtiram…').
+    saved.title = renderTitle(input.type, data, actorName, saved.actor_count);
+    await q.setTitle(tx, saved.id, saved.title);
+  }
+  events.add({
+    type: "notification.created",
+    user_id: input.userId,
+    notification: toView(saved, actor),
+    unread_count: await unreadCount(tx, input.userId),
+  });
+}
+
+/** The member's latest notifications (one page). */
+export function recent(db: Db, userId: string) {
+  return q.listRecent(db, userId, 50);
+}
+
+export function markAllRead(db: Db, userId: string) {
+  return q.markAllRead(db, userId);
 }
