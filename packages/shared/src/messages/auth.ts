@@ -38,6 +38,8 @@ export const authMessages = {
   usernameInvalid:
     "O nome de usuário deve ter de 3 a 30 caracteres: letras minúsculas, números, ponto, hífen ou sublinhado.",
   avatarUrlInvalid: "Informe um endereço http(s) válido para a foto.",
+  avatarUploadInvalid: "Esta foto não pode ser usada. Envie a imagem novamente.",
+  avatarFileType: "Tipo de arquivo não suportado. Use JPG, PNG, WEBP ou GIF.",
   linkUrlInvalid: "Informe um endereço http(s) válido para o link.",
   passwordsDontMatch: "As senhas não coincidem.",
   currentPasswordWrong: "Senha atual incorreta.",

@@ -70,6 +70,15 @@ describe("schemas", () => {
   it("refuses javascript: URLs and clears empty ones", () => {
     expect(updateProfileSchema.safeParse({ avatar_url: "javascript:alert(1)" }).success).toBe(false);
     expect(updateProfileSchema.parse({ avatar_url: "" })).toEqual({ avatar_url: null });
+    const avatar = "/media/media_uploads/abc_DEF-1/avatar-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.webp";
+    expect(updateProfileSchema.parse({ avatar_url: avatar })).toEqual({ avatar_url: avatar });
+    for (const path of [
+      "/media/media_uploads/abc/1700000000000-AAAAAAAAAAAAAAAAAAAAAA.webp", // a post's upload
+      "/media/media_uploads/abc/avatar-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png",
+      "/media/media_uploads/../avatar-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.webp",
+      "//evil.example/avatar.webp",
+    ])
+      expect(updateProfileSchema.safeParse({ avatar_url: path }).success, path).toBe(false);
     expect(updateProfileSchema.parse({ is_admin: true, full_name: "Ana" })).toEqual({ full_name: "Ana" });
   });
 

@@ -113,3 +113,26 @@ export type AttachmentUploadView = {
   content_type: AttachmentMime;
   size: number;
 };
+
+// ——— Avatars (every member: POST /api/uploads?purpose=avatar) ———
+
+/** Avatars are stored as a center-cropped square of this side, re-encoded as WebP. */
+export const AVATAR_SIDE = 512;
+
+/** The images a member may choose as a photo (a GIF gives its first frame). */
+export const AVATAR_TYPES: ReadonlySet<string> = new Set([
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+]);
+
+/** The avatar file picker's `accept`. */
+export const AVATAR_ACCEPT = ".jpg,.jpeg,.png,.webp,.gif";
+
+/**
+ * The /media path of an avatar upload: the server names the file {userId}/avatar-{ms}-{random}.webp,
+ * so the key alone says what the file is for. Group 1 is the object key.
+ */
+export const AVATAR_MEDIA_PATH =
+  /^\/media\/media_uploads\/([A-Za-z0-9_-]{1,64}\/avatar-[0-9]{1,16}-[A-Za-z0-9_-]{22}\.webp)$/;

@@ -1,25 +1,38 @@
 import { z } from "./zod";
 import { LEVELS } from "../constants";
 import { authMessages as m } from "../messages/auth";
+import { AVATAR_MEDIA_PATH } from "../rules/upload-types";
 import { fullNameSchema, usernameSchema } from "./auth";
 
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
 export const httpUrlSchema = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(2048, message)
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return url.protocol === "https:" || url.protocol === "http:";
-      } catch {
-        return false;
-      }
-    }, message);
+  z.string().trim().max(2048, message).refine(isHttpUrl, message);
 
 /** An empty string clears an optional URL field. */
 export const optionalUrlSchema = (message: string) =>
   z.union([z.literal("").transform(() => null), z.null(), httpUrlSchema(message)]);
+
+/**
+ * The photo: an http(s) address, or the /media path POST /api/uploads?purpose=avatar answered
+ * (the server accepts only the member's own avatar upload); empty clears it.
+ */
+export const avatarUrlSchema = z.union([
+  z.literal("").transform(() => null),
+  z.null(),
+  z
+    .string()
+    .trim()
+    .max(2048, m.avatarUrlInvalid)
+    .refine((v) => AVATAR_MEDIA_PATH.test(v) || isHttpUrl(v), m.avatarUrlInvalid),
+]);
 
 export const PROFILE_BIO_MAX = 500;
 export const PROFILE_LINKS_MAX = 5;
@@ -36,7 +49,7 @@ export const updateProfileSchema = z
   .object({
     full_name: fullNameSchema,
     username: usernameSchema,
-    avatar_url: optionalUrlSchema(m.avatarUrlInvalid),
+    avatar_url: avatarUrlSchema,
     bio: z.string().trim().max(PROFILE_BIO_MAX),
     links: z.array(profileLinkSchema).max(PROFILE_LINKS_MAX),
   })

@@ -4,6 +4,7 @@ import { users } from "../../db/schema";
 import { isUniqueViolation } from "../../platform/db/errors";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
+import { useAvatarUpload } from "../uploads/uploads.service";
 import { findProfile, profileExists as exists, touchLastActive, updateProfile } from "./profiles.queries";
 
 /** Author columns for other modules' queries that join a post, comment or message to its author. */
@@ -29,11 +30,20 @@ export function profileExists(db: Db, userId: string): Promise<boolean> {
   return exists(db, userId);
 }
 
-/** Updates only the signed-in member's own row; the id never comes from the request. */
+/**
+ * Updates only the signed-in member's own row; the id never comes from the request. A /media
+ * photo must be the member's own avatar upload (POST /api/uploads?purpose=avatar), which is then
+ * kept from the orphan sweep while their previous avatar uploads are released.
+ */
 export async function updateOwnProfile(db: Db, userId: string, input: UpdateProfileInput) {
   try {
     const row = await db.transaction(async (tx) => {
       const updated = await updateProfile(tx, userId, input as Parameters<typeof updateProfile>[2]);
+      if (updated && input.avatar_url !== undefined) {
+        if (!(await useAvatarUpload(tx, userId, input.avatar_url || null))) {
+          throw AppError.validation({ avatar_url: authMessages.avatarUploadInvalid });
+        }
+      }
       if (updated && input.full_name) {
         await tx
           .update(users)

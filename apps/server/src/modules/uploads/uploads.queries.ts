@@ -1,6 +1,10 @@
-import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, notLike, or, sql, type SQL } from "drizzle-orm";
 import { mediaUploads } from "../../db/schema";
 import type { Db } from "../../platform/db";
+
+/** Avatar uploads ({userId}/avatar-…) are only ever a member's photo, never a post's or course's file. */
+const AVATAR_KEYS = "%/avatar-%";
+const notAvatar = () => notLike(mediaUploads.object_key, AVATAR_KEYS);
 
 export async function insertUpload(db: Db, values: typeof mediaUploads.$inferInsert) {
   const [row] = await db.insert(mediaUploads).values(values).returning();
@@ -33,6 +37,7 @@ export async function attachUploadToPost(db: Db, id: string, postId: string) {
         isNull(mediaUploads.lesson_id),
         isNull(mediaUploads.course_id),
         ne(mediaUploads.media_type, "file"),
+        notAvatar(),
       ),
     )
     .returning({ id: mediaUploads.id });
@@ -65,6 +70,7 @@ export async function claimUploadForCourseContent(
         isNull(mediaUploads.post_id),
         isNull(other),
         or(isNull(column), eq(column, targetId)),
+        notAvatar(),
       ),
     )
     .returning();
@@ -98,6 +104,31 @@ export async function releaseCourseCovers(db: Db, courseId: string, keepId: stri
       ? and(eq(mediaUploads.course_id, courseId), ne(mediaUploads.id, keepId))!
       : eq(mediaUploads.course_id, courseId),
   );
+}
+
+/**
+ * One statement for the member's avatar uploads: `key` (if theirs) becomes used, every other one
+ * unused. True when `key` was one of them.
+ */
+export async function setAvatarUpload(db: Db, ownerId: string, key: string | null) {
+  const rows = await db
+    .update(mediaUploads)
+    .set({
+      used_at: key
+        ? sql`case when ${mediaUploads.object_key} = ${key} then coalesce(${mediaUploads.used_at}, now()) end`
+        : null,
+    })
+    .where(
+      and(
+        eq(mediaUploads.owner_id, ownerId),
+        sql`${mediaUploads.object_key} like ${AVATAR_KEYS}`,
+        key
+          ? or(eq(mediaUploads.object_key, key), sql`${mediaUploads.used_at} is not null`)
+          : sql`${mediaUploads.used_at} is not null`,
+      ),
+    )
+    .returning({ object_key: mediaUploads.object_key });
+  return key !== null && rows.some((r) => r.object_key === key);
 }
 
 export async function deleteUpload(db: Db, id: string) {

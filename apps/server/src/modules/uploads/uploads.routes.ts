@@ -13,8 +13,13 @@ import { canSeeCourseCover, openLesson } from "../courses/courses.service";
 import { canSeePost } from "../posts/posts.service";
 import { readableMedia, receiveUpload } from "./uploads.service";
 
-/** ?purpose=attachment: a lesson's downloadable file, for admins only. */
-const uploadQuery = z.object({ purpose: z.enum(["post", "attachment"]).optional() }).strict();
+/**
+ * ?purpose=attachment: a lesson's downloadable file, for admins only. ?purpose=avatar: any
+ * member's photo (images only), answered as { id, url, media_type: 'image', size }; it becomes
+ * the photo only when PATCH /api/me/profile sets avatar_url to that url (profiles.service checks
+ * it is the member's own avatar upload and keeps it from the orphan sweep from then on).
+ */
+const uploadQuery = z.object({ purpose: z.enum(["post", "attachment", "avatar"]).optional() }).strict();
 
 /** POST /api/uploads: the raw file bytes as the body (application/octet-stream). */
 export const uploadRoutes = new Hono<AppEnv>().post("/uploads", validate("query", uploadQuery), async (c) => {
@@ -43,7 +48,8 @@ export const uploadRoutes = new Hono<AppEnv>().post("/uploads", validate("query"
 const RANGE = /^bytes=(\d+)-(\d*)$/;
 
 /**
- * GET /media/media_uploads/{userId}/{file}: members only, served with the type recorded at
+ * GET /media/media_uploads/{userId}/{file}: members only (who may read which file:
+ * uploads.service readableMedia; members' photos are read by every member), served with the type recorded at
  * upload, nosniff, a sandboxing CSP, an hour of private caching and byte ranges for video.
  */
 export const mediaRoutes = new Hono<AppEnv>()

@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
+import { authMessages, feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
 import { courseAdminMessages } from "@guilda/shared/messages/course-admin";
 import {
   ATTACHMENT_TYPES,
+  AVATAR_MEDIA_PATH,
+  AVATAR_SIDE,
+  AVATAR_TYPES,
   UPLOAD_TYPES,
   type AttachmentMime,
   type AttachmentUploadView,
@@ -34,6 +37,7 @@ const tooLarge = () => new AppError(413, "FILE_TOO_LARGE", m.fileTooLarge);
 const unsupported = () => new AppError(415, "FILE_TYPE", m.fileTypeUnsupported);
 const attachmentUnsupported = () =>
   new AppError(415, "FILE_TYPE", courseAdminMessages.attachmentTypeUnsupported);
+const avatarUnsupported = () => new AppError(415, "FILE_TYPE", authMessages.avatarFileType);
 
 /** Writes the image again from its pixels: EXIF and every other metadata block are dropped. */
 async function reencode(input: string, output: string, mime: string) {
@@ -49,8 +53,24 @@ async function reencode(input: string, output: string, mime: string) {
   await image.toFile(output);
 }
 
-/** What the file is for: a post of the composer (spec §5 types) or a lesson attachment (admins). */
-export type UploadPurpose = "post" | "attachment";
+/**
+ * An avatar: the first frame, turned by its EXIF orientation, center-cropped to a square of
+ * AVATAR_SIDE (smaller images are enlarged) and written as WebP without any metadata.
+ */
+async function reencodeAvatar(input: string, output: string) {
+  const { default: sharp } = await import("sharp");
+  await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: "cover", position: "centre" })
+    .webp({ quality: 85 })
+    .toFile(output);
+}
+
+/**
+ * What the file is for: a post of the composer (spec §5 types), a lesson attachment (admins) or
+ * a member's photo (images only, stored as {userId}/avatar-{ms}-{random}.webp).
+ */
+export type UploadPurpose = "post" | "attachment" | "avatar";
 
 type Receive = {
   db: Db;
@@ -62,11 +82,16 @@ type Receive = {
   purpose?: UploadPurpose;
 };
 
-type Stored = { mime: string; ext: string; media: string; reencode: boolean };
+type Stored = { mime: string; ext: string; media: string; reencode: boolean | "avatar" };
 
 /** The stored type of a detected MIME for this purpose, or null when it is not accepted. */
 function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | null {
   if (!mime) return null;
+  if (purpose === "avatar") {
+    return AVATAR_TYPES.has(mime)
+      ? { mime: "image/webp", ext: "webp", media: "image", reencode: "avatar" }
+      : null;
+  }
   if (purpose === "attachment") {
     if (!Object.hasOwn(ATTACHMENT_TYPES, mime)) return null;
     const { ext, reencode } = ATTACHMENT_TYPES[mime as AttachmentMime];
@@ -83,7 +108,7 @@ function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | 
  * Attachments (the caller checked the uploader is an admin) accept documents, archives and
  * audio too, stored as they came with media_type 'file'.
  */
-export function receiveUpload(input: Receive & { purpose?: "post" }): Promise<UploadView>;
+export function receiveUpload(input: Receive & { purpose?: "post" | "avatar" }): Promise<UploadView>;
 export function receiveUpload(input: Receive & { purpose: "attachment" }): Promise<AttachmentUploadView>;
 export function receiveUpload(input: Receive): Promise<UploadView | AttachmentUploadView>;
 export async function receiveUpload({
@@ -95,7 +120,8 @@ export async function receiveUpload({
   declaredLength,
   purpose = "post",
 }: Receive): Promise<UploadView | AttachmentUploadView> {
-  const refused = purpose === "attachment" ? attachmentUnsupported : unsupported;
+  const refused =
+    purpose === "attachment" ? attachmentUnsupported : purpose === "avatar" ? avatarUnsupported : unsupported;
   if (declaredLength !== null && declaredLength > UPLOAD_LIMIT_BYTES) throw tooLarge();
   if (!body) throw refused();
   await mkdir(tmpDir, { recursive: true });
@@ -116,7 +142,8 @@ export async function receiveUpload({
     let file = raw;
     if (type.reencode) {
       try {
-        await reencode(raw, clean, mime);
+        if (type.reencode === "avatar") await reencodeAvatar(raw, clean);
+        else await reencode(raw, clean, mime);
       } catch {
         throw refused(); // right magic bytes, but not a decodable image
       }
@@ -124,7 +151,14 @@ export async function receiveUpload({
     }
     const size = (await stat(file)).size;
     // The row reserves the name {userId}/{timestamp}.{ext} (unique), then the file moves in.
-    const row = await reserveKey(db, { ownerId, ext, media, mime, size });
+    const row = await reserveKey(db, {
+      ownerId,
+      prefix: purpose === "avatar" ? AVATAR_PREFIX : "",
+      ext,
+      media,
+      mime,
+      size,
+    });
     try {
       await storage.putFile(row.object_key, file, mime);
     } catch (error) {
@@ -141,14 +175,17 @@ export async function receiveUpload({
   }
 }
 
+/** The file name of an avatar upload starts so ({userId}/avatar-…): the server chooses it. */
+const AVATAR_PREFIX = "avatar-";
+
 async function reserveKey(
   db: Db,
-  u: { ownerId: string; ext: string; media: string; mime: string; size: number },
+  u: { ownerId: string; prefix: string; ext: string; media: string; mime: string; size: number },
 ) {
   const now = Date.now();
   for (let attempt = 0; ; attempt++) {
     // The random part keeps keys unguessable from public ids (member id, post time).
-    const key = `${u.ownerId}/${now + attempt}-${randomBytes(16).toString("base64url")}.${u.ext}`;
+    const key = `${u.ownerId}/${u.prefix}${now + attempt}-${randomBytes(16).toString("base64url")}.${u.ext}`;
     try {
       return await q.insertUpload(db, {
         owner_id: u.ownerId,
@@ -213,8 +250,27 @@ export function releaseCourseCovers(db: Db, courseId: string, keepId: string | n
   return q.releaseCourseCovers(db, courseId, keepId);
 }
 
-/** New keys ({userId}/{ms}-{random}.{ext}) and the keys of older uploads ({userId}/{ms}.{ext}). */
-export const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}\/[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
+/**
+ * Makes the member's own avatar upload at `url` (a /media path answered by
+ * POST /api/uploads?purpose=avatar) their photo, kept from the orphan sweep, and releases their
+ * other avatar uploads (the sweep removes them). Any other `url` (an http(s) address, null)
+ * releases them all. False, changing nothing the caller keeps, when `url` is a /media path that
+ * is not an avatar upload of this member. Runs in the caller's transaction.
+ */
+export async function useAvatarUpload(db: Db, ownerId: string, url: string | null): Promise<boolean> {
+  const match = url === null ? null : AVATAR_MEDIA_PATH.exec(url);
+  if (url?.startsWith("/") && !match) return false;
+  const key = match?.[1] ?? null;
+  const kept = await q.setAvatarUpload(db, ownerId, key);
+  return key === null || kept;
+}
+
+/**
+ * New keys ({userId}/{ms}-{random}.{ext}, avatars {userId}/avatar-{ms}-{random}.webp) and the
+ * keys of older uploads ({userId}/{ms}.{ext}).
+ */
+export const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}\/(avatar-)?[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
+const AVATAR_KEY = /^[A-Za-z0-9_-]{1,64}\/avatar-/;
 
 /** The rules of what uses a file, given by the caller (this module depends on no feature). */
 export type MediaAccess = {
@@ -225,15 +281,17 @@ export type MediaAccess = {
 };
 
 /**
- * A stored file, if this viewer may read it: whoever may see the post that shows it, open the
- * lesson that plays or offers it, or see the course whose cover it is; or its owner while it is
- * still a pending upload. Anything else is "not found", so a file's existence is not revealed
- * either.
+ * A stored file, if this viewer may read it: every signed-in member for a member's photo (an
+ * avatar upload in use); whoever may see the post that shows it, open the lesson that plays or
+ * offers it, or see the course whose cover it is; or its owner while it is still a pending upload.
+ * Anything else is "not found", so a file's existence is not revealed either.
  */
 export async function readableMedia(db: Db, viewer: { userId: string }, key: string, access: MediaAccess) {
   if (!MEDIA_KEY.test(key)) return null;
   const media = await q.findUploadByKey(db, key);
   if (!media) return null;
+  // Avatar uploads are never a post's, lesson's or course's file (uploads.queries refuses them).
+  if (AVATAR_KEY.test(key)) return media.used_at || media.owner_id === viewer.userId ? media : null;
   if (media.post_id) return (await access.canSeePost(media.post_id)) ? media : null;
   if (media.lesson_id) return (await access.canOpenLesson(media.lesson_id)) ? media : null;
   if (media.course_id) return (await access.canSeeCourseCover(media.course_id)) ? media : null;
