@@ -19,7 +19,7 @@ import { mailRoutes } from "./modules/mail/mail.routes";
 import { inviteRoutes } from "./modules/invites/invites.routes";
 import { memberRoutes } from "./modules/members/members.routes";
 import { navigationRoutes } from "./modules/navigation/navigation.routes";
-import { notificationRoutes } from "./modules/notifications/notifications.routes";
+import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from "./modules/notifications/notifications.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
 import { spaceRoutes } from "./modules/spaces/spaces.routes";
 import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -58,8 +58,13 @@ export function createApp(deps: Deps) {
     return sendError(c, new AppError(500, "INTERNAL", commonMessages.genericError));
   });
 
-  // Uploads are the one write with a binary body (a type no HTML form can send).
-  app.use("/api/*", sameOriginWrites([deps.config.publicUrl], { binaryPaths: ["/api/uploads"] }));
+  // Uploads are the one write with a binary body (a type no HTML form can send). The one-click
+  // unsubscribe of notification e-mails (RFC 8058) is the one write a mail provider sends, as a
+  // form from anywhere: it needs no session and can only turn the signed token's e-mails off.
+  const writeGuard = sameOriginWrites([deps.config.publicUrl], { binaryPaths: ["/api/uploads"] });
+  app.use("/api/*", (c, next) =>
+    c.req.method === "POST" && c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH ? next() : writeGuard(c, next),
+  );
   app.use("/api/*", async (c, next) => {
     c.header("cache-control", "no-store");
     await next();

@@ -13,6 +13,13 @@ import { createRealtimeHub } from "./platform/realtime/hub";
 import { attachRealtime } from "./platform/realtime/socket";
 import { createLocalStorage, createS3Storage } from "./platform/storage";
 import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
+import {
+  NOTIFICATION_EMAIL_JOB,
+  NOTIFICATION_EMAIL_SWEEP_JOB,
+  sendNotificationEmail,
+  sweepNotificationEmails,
+  type NotificationEmailJob,
+} from "./modules/notifications/notification-emails";
 import { INVITE_EMAIL_JOB, sendInviteEmail, type InviteEmailJob } from "./modules/invites/invites.service";
 import { PURGE_UPLOADS_JOB, purgeOrphanUploads } from "./modules/uploads/uploads.service";
 import { PURGE_REQUEST_LIMITS_JOB, purgeRequestLimits } from "./platform/http/rate-limit";
@@ -80,6 +87,23 @@ function registerJobs(deps: Deps) {
     pollSeconds: 60,
   });
   jobs.schedule(PURGE_REQUEST_LIMITS_JOB, "41 3 * * *");
+  // Notification e-mails: each minute the members away for 10 minutes with notifications waiting
+  // get one digest job each; a job sends one e-mail (SMTP timeouts bound it to a minute) and is
+  // retried 5 times from 30 s with back-off, always the same batch with the same Message-ID.
+  jobs.register<NotificationEmailJob>(
+    NOTIFICATION_EMAIL_JOB,
+    (data, job) => sendNotificationEmail(deps, data, job),
+    { concurrency: 4, retryLimit: 5, retryDelay: 30, expireInSeconds: 90 },
+  );
+  jobs.register(
+    NOTIFICATION_EMAIL_SWEEP_JOB,
+    async () => {
+      const queued = await sweepNotificationEmails(deps);
+      if (queued) logger.info({ queued }, "notification e-mails queued");
+    },
+    { retryLimit: 0, pollSeconds: 30 },
+  );
+  jobs.schedule(NOTIFICATION_EMAIL_SWEEP_JOB, "* * * * *");
 }
 
 /**

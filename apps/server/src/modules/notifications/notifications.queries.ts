@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { notificationPreferences, notifications, profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -139,25 +139,195 @@ export async function countUnread(db: Db, userId: string, rule: VisibilityRule) 
   return row?.count ?? 0;
 }
 
-export function listRecent(db: Db, userId: string, limit: number) {
+/** The keyset position of a row: its update time (to the millisecond) and id. */
+const sortTime = sql`date_trunc('milliseconds', ${notifications.updated_at})`;
+
+/** One page of the member's visible notifications, newest update first, with the actor. */
+export function listPage(
+  db: Db,
+  userId: string,
+  rule: VisibilityRule,
+  opts: { limit: number; unreadOnly: boolean; after?: { updatedAt: Date; id: string } },
+) {
   return db
     .select({
-      id: notifications.id,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      read_at: notifications.read_at,
-      created_at: notifications.created_at,
+      row: notifications,
+      actor: {
+        id: profiles.id,
+        full_name: profiles.full_name,
+        username: profiles.username,
+        avatar_url: profiles.avatar_url,
+      },
     })
     .from(notifications)
-    .where(eq(notifications.user_id, userId))
-    .orderBy(sql`${notifications.updated_at} desc`)
-    .limit(limit);
+    .leftJoin(profiles, eq(profiles.id, notifications.actor_id))
+    .where(
+      and(
+        eq(notifications.user_id, userId),
+        opts.unreadOnly ? isNull(notifications.read_at) : undefined,
+        opts.after
+          ? sql`(${sortTime}, ${notifications.id}) < (${opts.after.updatedAt.toISOString()}::timestamptz, ${opts.after.id}::uuid)`
+          : undefined,
+        visibleCondition(rule),
+      ),
+    )
+    .orderBy(sql`${sortTime} desc`, sql`${notifications.id} desc`)
+    .limit(opts.limit);
 }
 
-export function markAllRead(db: Db, userId: string) {
-  return db
+/** A read notification no longer waits for its e-mail. */
+const readSet = () => ({
+  read_at: sql`now()`,
+  email_state: sql`case when ${notifications.email_state} = 'pending' then 'skipped' else ${notifications.email_state} end`,
+});
+
+/** Marks one of the member's notifications read; false when the member has no such notification. */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const [own] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
+  if (!own) return false;
+  await db
     .update(notifications)
-    .set({ read_at: new Date() })
+    .set(readSet() as never)
+    .where(and(eq(notifications.id, id), isNull(notifications.read_at)));
+  return true;
+}
+
+export async function markAllRead(db: Db, userId: string) {
+  await db
+    .update(notifications)
+    .set(readSet() as never)
     .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+}
+
+// ——— Preferences ———
+
+export async function listPreferences(db: Db, userId: string) {
+  return db
+    .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.user_id, userId));
+}
+
+export async function savePreferences(db: Db, userId: string, items: { type: string; email: boolean }[]) {
+  if (items.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(items.map((i) => ({ user_id: userId, type: i.type, email: i.email })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.user_id, notificationPreferences.type],
+      set: { email: sql`excluded.email`, updated_at: sql`now()` },
+    });
+}
+
+export async function clearPreferences(db: Db, userId: string) {
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.user_id, userId));
+}
+
+/** Unsubscribed: what still waits for an e-mail of these types is not sent. */
+export async function skipPendingEmails(db: Db, userId: string, types: string[]) {
+  await db
+    .update(notifications)
+    .set({ email_state: "skipped" })
+    .where(
+      and(
+        eq(notifications.user_id, userId),
+        eq(notifications.email_state, "pending"),
+        inArray(notifications.type, types),
+      ),
+    );
+}
+
+export async function findMemberName(db: Db, userId: string) {
+  const [row] = await db
+    .select({ full_name: profiles.full_name, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
+}
+
+// ——— E-mail digest ———
+
+/** Read before their e-mail went out: not sent (the sweep tidies them; reads mark them too). */
+export async function skipReadPending(db: Db) {
+  await db
+    .update(notifications)
+    .set({ email_state: "skipped" })
+    .where(and(eq(notifications.email_state, "pending"), sql`${notifications.read_at} is not null`));
+}
+
+/** Members with unread notifications waiting for e-mail who have not been seen since `awaySince`. */
+export async function membersAwayWithPending(db: Db, awaySince: Date, limit: number): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select p.id from profiles p
+    where p.last_active_at < ${awaySince.toISOString()}::timestamptz
+      and exists (
+        select 1 from notifications n
+        where n.user_id = p.id and n.email_state = 'pending' and n.read_at is null)
+    order by p.last_active_at
+    limit ${limit}
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
+}
+
+/** Whether the member has not been seen since `awaySince` (still away when their job runs). */
+export async function isAway(db: Db, userId: string, awaySince: Date) {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(eq(profiles.id, userId), sql`${profiles.last_active_at} < ${awaySince.toISOString()}::timestamptz`),
+    );
+  return !!row;
+}
+
+/** The rows of a batch, oldest first. */
+export async function batchRows(db: Db, batch: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.email_batch, batch))
+    .orderBy(notifications.created_at, notifications.id);
+}
+
+/** Claims the member's unread pending rows for one batch (atomic: a row joins one batch only). */
+export async function claimBatch(db: Db, userId: string, batch: string) {
+  await db
+    .update(notifications)
+    .set({ email_state: "sending", email_batch: batch })
+    .where(
+      and(
+        eq(notifications.user_id, userId),
+        eq(notifications.email_state, "pending"),
+        isNull(notifications.read_at),
+      ),
+    );
+}
+
+/** Rows of a batch set to `to` (only those still being sent). Answers how many changed. */
+export async function setBatchState(db: Db, batch: string, to: "sent" | "skipped", ids?: string[]) {
+  const rows = await db
+    .update(notifications)
+    .set({ email_state: to })
+    .where(
+      and(
+        eq(notifications.email_batch, batch),
+        eq(notifications.email_state, "sending"),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Which of these rows the member may still see (visibility rule). */
+export async function visibleIds(db: Db, ids: string[], rule: VisibilityRule): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(inArray(notifications.id, ids), visibleCondition(rule)));
+  return new Set(rows.map((r) => r.id));
 }

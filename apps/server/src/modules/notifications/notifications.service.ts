@@ -1,14 +1,26 @@
 import { notificationMessages as m } from "@guilda/shared/messages/notifications";
 import {
   DEFAULT_EMAIL_TYPES,
+  NOTIFICATION_TYPES,
+  type NotificationPage,
+  type NotificationPreferences,
   type NotificationType,
   type NotificationView,
+  type notificationsQuerySchema,
+  type UnreadCount,
+  type UnsubscribeInfo,
+  type updateNotificationPreferencesSchema,
 } from "@guilda/shared/schemas/notifications";
+import { z } from "zod";
 import type { Db } from "../../platform/db";
-import type { PendingEvents } from "../../platform/realtime/pending";
+import { cursorCodec, cursorTimestamp } from "../../platform/http/cursor";
+import { AppError } from "../../platform/http/errors";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
 import { openCourseDays } from "../courses/courses.service";
 import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
 import * as q from "./notifications.queries";
+import { readUnsubscribeToken } from "./unsubscribe-token";
 
 /** What happened, for whom. Title and link are rendered by the notification service in pt-BR. */
 export type NotifyInput = {
@@ -170,11 +182,136 @@ export async function notify(tx: Db, events: PendingEvents, input: NotifyInput):
   });
 }
 
-/** The member's latest notifications (one page). */
-export function recent(db: Db, userId: string) {
-  return q.listRecent(db, userId, 50);
+// ——— The member's list ———
+
+/** Keyset position: the row's update time (milliseconds) and id. */
+const pageCursor = cursorCodec(
+  z
+    .object({ u: cursorTimestamp, i: z.uuid() })
+    .strict()
+    .transform(({ u, i }) => ({ updatedAt: new Date(u), id: i })),
+);
+
+/** One page of the member's notifications they may see, newest first, and their unread count. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  query: z.output<typeof notificationsQuerySchema>,
+): Promise<NotificationPage> {
+  const after = query.cursor ? pageCursor.decode(query.cursor) : undefined;
+  const rule = await visibilityFor(db, userId);
+  const rows = await q.listPage(db, userId, rule, {
+    limit: query.limit + 1,
+    unreadOnly: query.unread === "1",
+    ...(after ? { after } : {}),
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => toView(r.row, r.actor)),
+    next_cursor:
+      rows.length > query.limit && last
+        ? pageCursor.encode({ u: last.row.updated_at.toISOString(), i: last.row.id })
+        : null,
+    unread_count: await q.countUnread(db, userId, rule),
+  };
 }
 
-export function markAllRead(db: Db, userId: string) {
-  return q.markAllRead(db, userId);
+/** Publishes the member's new unread count to their open tabs. */
+async function announceRead(db: Db, hub: RealtimeHub, userId: string): Promise<UnreadCount> {
+  const count = await unreadCount(db, userId);
+  const events = new PendingEvents();
+  events.add({ type: "notifications.read", user_id: userId, unread_count: count });
+  await events.flush(hub);
+  return { count };
 }
+
+/** Marks one of the member's notifications read (404 for anyone else's). */
+export async function markRead(db: Db, hub: RealtimeHub, userId: string, id: string): Promise<UnreadCount> {
+  if (!(await q.markRead(db, userId, id))) throw new AppError(404, "NOT_FOUND", m.notFound);
+  return announceRead(db, hub, userId);
+}
+
+export async function markAllRead(db: Db, hub: RealtimeHub, userId: string): Promise<UnreadCount> {
+  await q.markAllRead(db, userId);
+  return announceRead(db, hub, userId);
+}
+
+// ——— Preferences ———
+
+export async function preferences(db: Db, userId: string): Promise<NotificationPreferences> {
+  const chosen = new Map((await q.listPreferences(db, userId)).map((p) => [p.type, p.email]));
+  return {
+    items: NOTIFICATION_TYPES.map((type) => ({
+      type,
+      email: chosen.get(type) ?? DEFAULT_EMAIL_TYPES.includes(type),
+    })),
+  };
+}
+
+/** Saves the given types' choices; a type turned off no longer sends what is waiting. */
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  input: z.output<typeof updateNotificationPreferencesSchema>,
+): Promise<NotificationPreferences> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await q.savePreferences(t, userId, input.items);
+    const off = input.items.filter((i) => !i.email).map((i) => i.type);
+    if (off.length) await q.skipPendingEmails(t, userId, off);
+  });
+  return preferences(db, userId);
+}
+
+// ——— Unsubscribe from e-mails (no sign-in: the signed token says who) ———
+
+function invalidToken() {
+  return new AppError(400, "VALIDATION", m.tokenInvalid, { token: m.tokenInvalid });
+}
+
+function memberOf(secret: string, token: string) {
+  const read = readUnsubscribeToken(secret, token);
+  if (!read) throw invalidToken();
+  return read;
+}
+
+/** What an unsubscribe link would stop, and whether those e-mails are on now. */
+export async function unsubscribeInfo(db: Db, secret: string, token: string): Promise<UnsubscribeInfo> {
+  const { userId, scope } = memberOf(secret, token);
+  const member = await q.findMemberName(db, userId);
+  if (!member) throw invalidToken();
+  const prefs = (await preferences(db, userId)).items;
+  const email =
+    scope === "all" ? prefs.some((p) => p.email) : (prefs.find((p) => p.type === scope)?.email ?? false);
+  return { type: scope, email, member_name: member.full_name };
+}
+
+/**
+ * Turns the link's e-mails off (`email` false) or back on ('Desfazer'). Back on for 'all' returns
+ * every type to its default (the earlier choices are not kept).
+ */
+export async function setEmailByToken(
+  db: Db,
+  secret: string,
+  token: string,
+  email: boolean,
+): Promise<UnsubscribeInfo> {
+  const { userId, scope } = memberOf(secret, token);
+  if (!(await q.findMemberName(db, userId))) throw invalidToken();
+  const types: NotificationType[] = scope === "all" ? [...NOTIFICATION_TYPES] : [scope];
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (scope === "all" && email) await q.clearPreferences(t, userId);
+    else
+      await q.savePreferences(
+        t,
+        userId,
+        types.map((type) => ({ type, email })),
+      );
+    if (!email) await q.skipPendingEmails(t, userId, types);
+  });
+  return unsubscribeInfo(db, secret, token);
+}
+
+export { unsubscribeToken } from "./unsubscribe-token";

@@ -10,6 +10,8 @@ export type MailMessage = {
   html?: string;
   /** The same id on every retry of one message, so a receiving server can drop a duplicate. */
   messageId?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post …); the dev outbox does not keep them. */
+  headers?: Record<string, string>;
 };
 export type Mailer = {
   kind: "smtp" | "outbox";
@@ -33,8 +35,13 @@ export function createMailer({ smtpUrl, from, db, logger }: MailerOptions): Mail
     });
     return {
       kind: "smtp",
-      async send({ messageId, ...message }) {
-        await transport.sendMail({ from, ...message, ...(messageId ? { messageId } : {}) });
+      async send({ messageId, headers, ...message }) {
+        await transport.sendMail({
+          from,
+          ...message,
+          ...(messageId ? { messageId } : {}),
+          ...(headers ? { headers } : {}),
+        });
       },
     };
   }

@@ -1,3 +1,5 @@
+import { notificationMessages } from "@guilda/shared/messages/notifications";
+
 /** E-mails are written in pt-BR; every one has a plain-text part with the full link. */
 
 type Template = { subject: string; text: string; html: string };
@@ -68,4 +70,45 @@ export function inviteEmail(d: {
     text: `${lines.join("\n\n")}\n\nAceitar convite: ${d.inviteUrl}\n`,
     html: layout(d.platformName, lines, { label: "Aceitar convite", url: d.inviteUrl }),
   };
+}
+
+/**
+ * The notifications digest: what happened while the member was away, each with its link, then the
+ * ways out (per type, everything, preferences). Every URL is absolute.
+ */
+export function notificationDigestEmail(d: {
+  community: string;
+  name: string;
+  items: { title: string; url: string }[];
+  notificationsUrl: string;
+  unsubscribe: { label: string; url: string }[];
+  unsubscribeAllUrl: string;
+  preferencesUrl: string;
+}): Template {
+  const m = notificationMessages;
+  const count = d.items.length;
+  const head = [m.digestGreeting(d.name), m.digestIntro(count)];
+  const outs = [
+    ...d.unsubscribe.map((u) => ({ label: m.digestUnsubscribeType(u.label), url: u.url })),
+    { label: m.digestUnsubscribeAll, url: d.unsubscribeAllUrl },
+    { label: m.digestPreferences, url: d.preferencesUrl },
+  ];
+  const text = [
+    head.join("\n\n"),
+    d.items.map((i) => `• ${i.title}\n  ${i.url}`).join("\n\n"),
+    `${m.digestOpen}: ${d.notificationsUrl}`,
+    `${m.digestFooter}\n${outs.map((o) => `${o.label}: ${o.url}`).join("\n")}`,
+  ].join("\n\n");
+  const link = (l: { label: string; url: string }) =>
+    `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`;
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111">${head
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join("")}<ul>${d.items
+    .map((i) => `<li style="margin-bottom:8px">${link({ label: i.title, url: i.url })}</li>`)
+    .join(
+      "",
+    )}</ul><p><a href="${escapeHtml(d.notificationsUrl)}" style="display:inline-block;padding:10px 16px;background:#8B5CF6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(m.digestOpen)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(m.digestFooter)}<br>${outs
+    .map(link)
+    .join(" · ")}</p><p style="color:#666;font-size:12px">${escapeHtml(d.community)}</p></body></html>`;
+  return { subject: m.digestSubject(count, d.community), text: `${text}\n`, html };
 }

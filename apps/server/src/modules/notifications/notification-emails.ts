@@ -1,0 +1,122 @@
+import { notificationMessages as m } from "@guilda/shared/messages/notifications";
+import {
+  NOTIFICATION_EMAIL_AWAY_MS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from "@guilda/shared/schemas/notifications";
+import type { Db } from "../../platform/db";
+import type { Deps } from "../../platform/http/context";
+import type { JobContext } from "../../platform/jobs";
+import { notificationDigestEmail } from "../../platform/mail/templates";
+import { getSettings } from "../settings/settings.service";
+import { visibilityFor } from "./notifications.service";
+import * as q from "./notifications.queries";
+import { unsubscribeToken } from "./unsubscribe-token";
+
+/** Every minute: members away with notifications waiting for e-mail get one job each. */
+export const NOTIFICATION_EMAIL_SWEEP_JOB = "notification-email-sweep";
+/** One member's digest: the job's id names the batch of rows it sends. */
+export const NOTIFICATION_EMAIL_JOB = "notification-email";
+export type NotificationEmailJob = { userId: string };
+
+/** Members queued per sweep; the rest wait for the next minute. */
+const SWEEP_LIMIT = 500;
+
+/**
+ * "Away" is `profiles.last_active_at`, written by every signed-in request at most once per
+ * 5 minutes: a member counts as away 10 to 15 minutes after their last request. An open tab with
+ * only its websocket does not count as seen (the sockets live per instance, and reading them here
+ * would mean asking every instance); a tab in use makes requests, which do.
+ */
+export async function sweepNotificationEmails(deps: Deps, now = Date.now()): Promise<number> {
+  const db = deps.database.db;
+  await q.skipReadPending(db);
+  const away = await q.membersAwayWithPending(db, new Date(now - NOTIFICATION_EMAIL_AWAY_MS), SWEEP_LIMIT);
+  if (away.length === 0) return 0;
+  // A member whose digest is already queued, retrying or running gets no second job.
+  const live = await deps.jobs.liveJobs(NOTIFICATION_EMAIL_JOB, "userId", away);
+  const items: NotificationEmailJob[] = away.filter((id) => !live.has(id)).map((userId) => ({ userId }));
+  await deps.jobs.enqueueMany(NOTIFICATION_EMAIL_JOB, items);
+  return items.length;
+}
+
+function absolute(publicUrl: string, link: string | null) {
+  return `${publicUrl}${link ?? "/notificacoes"}`;
+}
+
+/**
+ * The worker of NOTIFICATION_EMAIL_JOB: ONE e-mail listing the member's waiting notifications.
+ * The rows are claimed for this job's id (email_state 'sending', email_batch = job id), so a retry
+ * sends the same batch with the same Message-ID and no row is ever in two e-mails. Rows read (or
+ * hidden) meanwhile are skipped. Outbox: the message and 'sent' are written in one transaction;
+ * SMTP: 'sent' right after the server accepts, so only a send in flight when the process dies can
+ * repeat, with the same Message-ID. After the last failed try the batch is given up ('skipped').
+ */
+export async function sendNotificationEmail(deps: Deps, { userId }: NotificationEmailJob, job: JobContext) {
+  const db = deps.database.db;
+  const batch = job.id;
+  let rows = await q.batchRows(db, batch);
+  if (rows.length === 0) {
+    // First try: only while the member is still away (they may be back since the sweep).
+    if (!(await q.isAway(db, userId, new Date(Date.now() - NOTIFICATION_EMAIL_AWAY_MS)))) return;
+    await q.claimBatch(db, userId, batch);
+    rows = await q.batchRows(db, batch);
+  }
+  rows = rows.filter((r) => r.email_state === "sending");
+  if (rows.length === 0) return;
+
+  const visible = await q.visibleIds(
+    db,
+    rows.map((r) => r.id),
+    await visibilityFor(db, userId),
+  );
+  const gone = rows.filter((r) => r.read_at || !visible.has(r.id)).map((r) => r.id);
+  if (gone.length) await q.setBatchState(db, batch, "skipped", gone);
+  const items = rows.filter((r) => !gone.includes(r.id));
+  const member = await q.findMemberName(db, userId);
+  if (items.length === 0 || !member) {
+    if (!member) await q.setBatchState(db, batch, "skipped");
+    return;
+  }
+
+  const { publicUrl, authSecret } = deps.config;
+  const pageUrl = (token: string) => `${publicUrl}/notificacoes/cancelar-email?token=${token}`;
+  const types = NOTIFICATION_TYPES.filter((t) => items.some((i) => i.type === t));
+  const allToken = unsubscribeToken(authSecret, userId, "all");
+  const mail = notificationDigestEmail({
+    community: (await getSettings(db)).community_name,
+    name: member.full_name,
+    items: items.map((i) => ({ title: i.title, url: absolute(publicUrl, i.link) })),
+    notificationsUrl: `${publicUrl}/notificacoes`,
+    unsubscribe: types.map((t: NotificationType) => ({
+      label: m.typeLabels[t],
+      url: pageUrl(unsubscribeToken(authSecret, userId, t)),
+    })),
+    unsubscribeAllUrl: pageUrl(allToken),
+    preferencesUrl: `${publicUrl}/perfil/editar`,
+  });
+  const message = {
+    to: member.email,
+    ...mail,
+    messageId: `<notificacoes-${batch}@${new URL(publicUrl).hostname}>`,
+    headers: {
+      "List-Unsubscribe": `<${publicUrl}/api/notifications/unsubscribe/one-click?token=${allToken}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+  try {
+    if (deps.mailer.kind === "outbox") {
+      await db.transaction(async (tx) => {
+        if (await q.setBatchState(tx as unknown as Db, batch, "sent")) {
+          await deps.mailer.send(message, { db: tx as unknown as Db });
+        }
+      });
+    } else {
+      await deps.mailer.send(message);
+      await q.setBatchState(db, batch, "sent");
+    }
+  } catch (error) {
+    if (job.isLastAttempt) await q.setBatchState(db, batch, "skipped");
+    throw error;
+  }
+}
