@@ -1,0 +1,474 @@
+import { LEVELS, type Level } from "@guilda/shared";
+import { gamificationMessages as m } from "@guilda/shared/messages/gamification";
+import {
+  communityDay,
+  DEFAULT_GAMIFICATION_RULES,
+  levelFor,
+  levelProgress,
+  MISSION_EVENT_TYPES,
+  POINT_REASONS,
+  type GamificationRules,
+  type MissionEventType,
+  type PointReason,
+  type ReasonRule,
+} from "@guilda/shared/rules/gamification";
+import {
+  RANKING_SIZE,
+  type AdminMission,
+  type AdminMissionList,
+  type GamificationSaved,
+  type GamificationSettingsView,
+  type LevelsInfo,
+  type MissionInput,
+  type MissionList,
+  type MyGamification,
+  type Ranking,
+  type RankingEntry,
+  type RankingPeriod,
+  type UpdateGamificationInput,
+} from "@guilda/shared/schemas/gamification";
+import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/http/errors";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
+import { notify } from "../notifications/notifications.service";
+import * as q from "./gamification.queries";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERIOD_DAYS: Record<Exclude<RankingPeriod, "all">, number> = { "7d": 7, "30d": 30 };
+
+// ——— Rules ———
+
+const isCount = (v: unknown, min: number) => typeof v === "number" && Number.isInteger(v) && v >= min;
+
+function ruleOf(stored: unknown, fallback: ReasonRule): ReasonRule {
+  const s = (stored ?? {}) as Partial<ReasonRule>;
+  return {
+    points: isCount(s.points, 0) ? s.points! : fallback.points,
+    daily_cap: s.daily_cap === null ? null : isCount(s.daily_cap, 1) ? s.daily_cap! : fallback.daily_cap,
+  };
+}
+
+function validThresholds(value: unknown): value is GamificationRules["level_thresholds"] {
+  return (
+    Array.isArray(value) &&
+    value.length === LEVELS.length &&
+    value[0] === 0 &&
+    value.every((t, i) => isCount(t, 0) && (i === 0 || t > value[i - 1]))
+  );
+}
+
+/** The community's rules: the stored row (id 1) over the defaults, key by key. */
+export async function loadRules(db: Db): Promise<GamificationRules> {
+  const row = await q.findSettings(db);
+  const d = DEFAULT_GAMIFICATION_RULES;
+  const stored = (row?.reasons ?? {}) as Record<string, unknown>;
+  return {
+    reasons: Object.fromEntries(POINT_REASONS.map((r) => [r, ruleOf(stored[r], d.reasons[r])])) as Record<
+      PointReason,
+      ReasonRule
+    >,
+    like_pair_daily_limit: isCount(row?.like_pair_daily_limit, 1)
+      ? row!.like_pair_daily_limit!
+      : d.like_pair_daily_limit,
+    level_thresholds: validThresholds(row?.level_thresholds)
+      ? row!.level_thresholds
+      : [...d.level_thresholds],
+  };
+}
+
+// ——— Awarding ———
+
+export type AwardInput = {
+  userId: string;
+  reason: PointReason;
+  /** What pays (see the plan): a post id, comment id, '{postId}:{likerId}', lesson, course, mission or day. */
+  source: string;
+  /** Who caused it (the liker): pays nothing when it is the member themself; the like-pair limit counts it. */
+  actorId?: string | null;
+  /** When it happened (the community day for caps; the row's date). */
+  now?: Date;
+  /** mission_completed only: the mission's own points. */
+  points?: number;
+};
+
+export type AwardResult = { points: number; total: number; level: Level; level_up: boolean };
+
+/**
+ * Moves the member's points and level by `delta` (the profile row is already locked), queues
+ * points.changed and, on a level up, the level_up notification.
+ */
+async function applyDelta(
+  tx: Db,
+  events: PendingEvents,
+  userId: string,
+  before: { points: number; level: string },
+  delta: number,
+  rules: GamificationRules,
+): Promise<AwardResult> {
+  const total = Math.max(0, before.points + delta);
+  const level = levelFor(total, rules.level_thresholds);
+  const levelUp = LEVELS.indexOf(level) > LEVELS.indexOf(before.level as Level);
+  if (total !== before.points || level !== before.level) {
+    await q.setPoints(tx, userId, total, level);
+    events.add({ type: "points.changed", user_id: userId, points: total, level, level_up: levelUp });
+  }
+  if (levelUp) await notify(tx, events, { userId, type: "level_up", data: { level } });
+  return { points: delta, total, level, level_up: levelUp };
+}
+
+/**
+ * Records one event in the ledger and pays for it, inside the caller's transaction: once per
+ * (member, reason, source) — a repeat or a concurrent twin pays nothing and answers null. The
+ * profile row is locked first, so the daily cap of the reason and the like-pair limit (both by
+ * São Paulo day) are exact under concurrency; an event past them is still recorded, with 0 points
+ * (it counts for missions and its undo takes back 0). Missions of the reason are checked after.
+ */
+export async function award(tx: Db, events: PendingEvents, input: AwardInput): Promise<AwardResult | null> {
+  const { userId, reason, source } = input;
+  const actorId = input.actorId ?? null;
+  if (actorId === userId) return null;
+  const now = input.now ?? new Date();
+  const profile = await q.lockProfile(tx, userId);
+  if (!profile) return null;
+  if (await q.findEntry(tx, userId, reason, source)) return null;
+  const rules = await loadRules(tx);
+  const rule = rules.reasons[reason];
+  let points = reason === "mission_completed" ? Math.max(0, Math.trunc(input.points ?? 0)) : rule.points;
+  const pairLimited = reason === "like_received" && actorId !== null;
+  if (points > 0 && reason !== "mission_completed" && (rule.daily_cap !== null || pairLimited)) {
+    const today = await q.paidToday(tx, userId, reason, now, actorId);
+    if (rule.daily_cap !== null && today.paid >= rule.daily_cap) points = 0;
+    else if (pairLimited && today.pair >= rules.like_pair_daily_limit) points = 0;
+  }
+  const id = await q.insertEntry(tx, {
+    user_id: userId,
+    reason,
+    source,
+    points,
+    actor_id: actorId,
+    created_at: now,
+  });
+  if (id === undefined) return null;
+  const result = await applyDelta(tx, events, userId, profile, points, rules);
+  if ((MISSION_EVENT_TYPES as readonly string[]).includes(reason))
+    await checkMissions(tx, events, userId, reason as MissionEventType, now);
+  return result;
+}
+
+/**
+ * Takes back what an event paid (an unlike, a removed comment, a deleted post, an undone
+ * lesson): a row with the same reason, source `undo:{source}` and the negated points. Once: a
+ * second revoke, or one of an event never recorded, changes nothing and answers null.
+ */
+export async function revoke(
+  tx: Db,
+  events: PendingEvents,
+  input: { userId: string; reason: PointReason; source: string; now?: Date },
+): Promise<AwardResult | null> {
+  const profile = await q.lockProfile(tx, input.userId);
+  if (!profile) return null;
+  const original = await q.findEntry(tx, input.userId, input.reason, input.source);
+  if (!original) return null;
+  const id = await q.insertEntry(tx, {
+    user_id: input.userId,
+    reason: input.reason,
+    source: `undo:${input.source}`,
+    points: -original.points,
+    actor_id: original.actor_id,
+    reverses: original.id,
+    created_at: input.now ?? new Date(),
+  });
+  if (id === undefined) return null;
+  return applyDelta(tx, events, input.userId, profile, -original.points, await loadRules(tx));
+}
+
+/**
+ * Completes the member's open missions of this event type whose target the count reaches: a
+ * mission_completed row (source: the mission) with the mission's points, and a notification. A
+ * mission an admin adds later is checked the next time its event type fires for the member.
+ */
+export async function checkMissions(
+  tx: Db,
+  events: PendingEvents,
+  userId: string,
+  eventType: MissionEventType,
+  now = new Date(),
+) {
+  const open = await q.openMissions(tx, userId, eventType);
+  if (!open.length) return;
+  const count =
+    eventType === "profile_completed"
+      ? Number(await q.profileCompleted(tx, userId))
+      : await q.eventCount(tx, userId, eventType);
+  for (const mission of open) {
+    if (count < mission.target) continue;
+    const paid = await award(tx, events, {
+      userId,
+      reason: "mission_completed",
+      source: mission.id,
+      points: mission.points,
+      now,
+    });
+    if (paid)
+      await notify(tx, events, {
+        userId,
+        type: "mission",
+        data: { mission_title: mission.title, mission_points: mission.points },
+      });
+  }
+}
+
+const lastVisit = new Map<string, string>();
+
+/**
+ * The daily visit (2 points by default), once per member and São Paulo day. Remembered per
+ * process, so a member's later requests of the day cost nothing; the ledger's unique key keeps
+ * it once across processes.
+ */
+export async function recordDailyVisit(db: Db, userId: string, now = new Date(), hub?: RealtimeHub) {
+  const day = communityDay(now);
+  if (lastVisit.get(userId) === day) return;
+  if (lastVisit.size > 50_000) lastVisit.clear();
+  const events = new PendingEvents();
+  await db.transaction((tx) => award(tx, events, { userId, reason: "daily_visit", source: day, now }));
+  lastVisit.set(userId, day);
+  if (hub) await events.flush(hub);
+}
+
+// ——— Rescore ———
+
+export type RescoreResult = {
+  members: number;
+  differences: { user_id: string; stored: number; ledger: number }[];
+  /** Members whose points or level were set again from the ledger. */
+  fixed: number;
+};
+
+/**
+ * Rebuilds every member's points from the ledger (and the level from the thresholds), reporting
+ * who differed. Each fix locks the member's profile like an award does, so it is safe while the
+ * community is in use.
+ */
+export async function rescore(db: Db): Promise<RescoreResult> {
+  const rules = await loadRules(db);
+  const rows = await q.ledgerTotals(db);
+  const differences = rows
+    .filter((r) => Number(r.stored) !== Number(r.ledger))
+    .map((r) => ({ user_id: r.id, stored: Number(r.stored), ledger: Number(r.ledger) }));
+  const wrong = rows.filter(
+    (r) =>
+      Number(r.stored) !== Number(r.ledger) || r.level !== levelFor(Number(r.ledger), rules.level_thresholds),
+  );
+  let fixed = 0;
+  for (const row of wrong)
+    fixed += await db.transaction(async (tx) => {
+      const profile = await q.lockProfile(tx, row.id);
+      if (!profile) return 0;
+      const total = await q.ledgerTotal(tx, row.id);
+      const level = levelFor(total, rules.level_thresholds);
+      if (profile.points === total && profile.level === level) return 0;
+      await q.setPoints(tx, row.id, total, level);
+      return 1;
+    });
+  return { members: rows.length, differences, fixed };
+}
+
+// ——— Member views ———
+
+async function member(db: Db, userId: string) {
+  const row = await q.findMember(db, userId);
+  if (!row) throw AppError.unauthenticated();
+  return row;
+}
+
+function levelsOf(thresholds: readonly number[]) {
+  return LEVELS.map((name, i) => ({ name, threshold: thresholds[i]! }));
+}
+
+/** /niveis: the live rules and where the viewer stands. */
+export async function levelsInfo(db: Db, userId: string): Promise<LevelsInfo> {
+  const [rules, me] = await Promise.all([loadRules(db), member(db, userId)]);
+  return {
+    levels: levelsOf(rules.level_thresholds),
+    reasons: POINT_REASONS.map((reason) => ({ reason, ...rules.reasons[reason] })),
+    like_pair_daily_limit: rules.like_pair_daily_limit,
+    me: {
+      points: me.points,
+      level: me.level as Level,
+      progress: levelProgress(me.points, rules.level_thresholds),
+    },
+  };
+}
+
+/** The header and /perfil: points, level, all-time position and completed missions. */
+export async function myGamification(db: Db, userId: string): Promise<MyGamification> {
+  const [rules, me, completed] = await Promise.all([
+    loadRules(db),
+    member(db, userId),
+    q.completedMissions(db, userId),
+  ]);
+  const ahead = me.points > 0 ? await q.allTimeAhead(db, { id: userId, ...me }) : null;
+  return {
+    points: me.points,
+    level: me.level as Level,
+    progress: levelProgress(me.points, rules.level_thresholds),
+    position: ahead === null ? null : ahead + 1,
+    missions_completed: completed.map((c) => ({
+      id: c.id,
+      title: c.title,
+      completed_at: c.completed_at.toISOString(),
+    })),
+  };
+}
+
+function toEntry(row: q.RankingRow, i: number): RankingEntry {
+  return {
+    position: i + 1,
+    member: {
+      id: row.id,
+      full_name: row.full_name,
+      username: row.username,
+      avatar_url: row.avatar_url,
+      level: row.level as Level,
+    },
+    points: Number(row.points),
+  };
+}
+
+/**
+ * The top 50 of the period — 7 or 30 days: points earned since then, net of reversals; all:
+ * profiles.points — by points, then name, then id; and the viewer's own place even outside it.
+ */
+export async function ranking(
+  db: Db,
+  userId: string,
+  period: RankingPeriod,
+  now = new Date(),
+): Promise<Ranking> {
+  const me = await member(db, userId);
+  if (period === "all") {
+    const [items, ahead] = await Promise.all([
+      q.allTimeTop(db, RANKING_SIZE),
+      me.points > 0 ? q.allTimeAhead(db, { id: userId, ...me }) : Promise.resolve(null),
+    ]);
+    return {
+      period,
+      items: items.map(toEntry),
+      me: { position: ahead === null ? null : ahead + 1, points: me.points },
+    };
+  }
+  const since = new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
+  const window = await q.windowRanking(db, since, { id: userId, full_name: me.full_name }, RANKING_SIZE);
+  return {
+    period,
+    items: window.items.map(toEntry),
+    me: { position: window.myPoints > 0 ? window.ahead + 1 : null, points: window.myPoints },
+  };
+}
+
+/** Active missions with the viewer's progress (min(count, target)) and when each was completed. */
+export async function missionsOf(db: Db, userId: string): Promise<MissionList> {
+  const [list, counts, profileDone, completed] = await Promise.all([
+    q.listMissions(db, { activeOnly: true }),
+    q.eventCounts(db, userId),
+    q.profileCompleted(db, userId),
+    q.completedMissions(db, userId),
+  ]);
+  const doneAt = new Map(completed.map((c) => [c.id, c.completed_at.toISOString()]));
+  return {
+    items: list.map((mission) => {
+      const count =
+        mission.event_type === "profile_completed"
+          ? Number(profileDone)
+          : (counts.get(mission.event_type) ?? 0);
+      return {
+        id: mission.id,
+        title: mission.title,
+        description: mission.description,
+        event_type: mission.event_type as MissionEventType,
+        target: mission.target,
+        points: mission.points,
+        progress: Math.max(0, Math.min(count, mission.target)),
+        completed_at: doneAt.get(mission.id) ?? null,
+      };
+    }),
+  };
+}
+
+// ——— Admin ———
+
+function settingsView(rules: GamificationRules): GamificationSettingsView {
+  return { ...rules, level_thresholds: [...rules.level_thresholds], levels: LEVELS };
+}
+
+export async function adminSettings(db: Db): Promise<GamificationSettingsView> {
+  return settingsView(await loadRules(db));
+}
+
+/** Saves the rules and sets every member's level from the new thresholds (one UPDATE). */
+export async function saveSettings(db: Db, input: UpdateGamificationInput): Promise<GamificationSaved> {
+  const thresholds = [...input.level_thresholds];
+  const levelsChanged = await db.transaction(async (tx) => {
+    await q.saveSettings(tx, {
+      reasons: input.reasons,
+      like_pair_daily_limit: input.like_pair_daily_limit,
+      level_thresholds: thresholds,
+    });
+    return q.recomputeLevels(tx, thresholds);
+  });
+  return { ...settingsView(await loadRules(db)), levels_changed: levelsChanged };
+}
+
+function toAdminMission(row: q.MissionRow, completed: Map<string, number>): AdminMission {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    event_type: row.event_type as MissionEventType,
+    target: row.target,
+    points: row.points,
+    is_active: row.is_active,
+    order: row.order,
+    completed_count: completed.get(row.id) ?? 0,
+  };
+}
+
+function missionNotFound() {
+  return new AppError(404, "NOT_FOUND", m.missionNotFound);
+}
+
+export async function adminMissions(db: Db): Promise<AdminMissionList> {
+  const [rows, completed] = await Promise.all([
+    q.listMissions(db, { activeOnly: false }),
+    q.completionCounts(db),
+  ]);
+  return { items: rows.map((row) => toAdminMission(row, completed)) };
+}
+
+export async function createMission(db: Db, input: MissionInput): Promise<AdminMission> {
+  const row = await q.insertMission(db, {
+    title: input.title,
+    description: input.description ?? "",
+    event_type: input.event_type,
+    target: input.target,
+    points: input.points,
+    is_active: input.is_active ?? true,
+  });
+  return toAdminMission(row, new Map());
+}
+
+export async function updateMission(db: Db, id: string, input: Partial<MissionInput>): Promise<AdminMission> {
+  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const row = Object.keys(values).length
+    ? await q.updateMission(db, id, values)
+    : await q.findMission(db, id);
+  if (!row) throw missionNotFound();
+  return toAdminMission(row, await q.completionCounts(db, id));
+}
+
+/** Deletes a mission; members who completed it keep its ledger row and points. */
+export async function deleteMission(db: Db, id: string) {
+  if (!(await q.deleteMission(db, id))) throw missionNotFound();
+  return { ok: true };
+}

@@ -1,0 +1,430 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gamificationSettings, missions, notifications, pointsLedger, profiles } from "../../db/schema";
+import { createConfirmedAccount } from "../../platform/auth/accounts";
+import type { Db } from "../../platform/db";
+import { PendingEvents } from "../../platform/realtime/pending";
+import { makeAdmin, signUpConfirmed } from "../../test/accounts";
+import { createTestApp, type TestClient } from "../../test/harness";
+import { award, ranking, rescore, revoke, type AwardInput } from "./gamification.service";
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A member straight in the database (no sign-in needed). */
+async function member(db: Db, name: string, extra: Partial<typeof profiles.$inferInsert> = {}) {
+  const tag = randomUUID().slice(0, 8);
+  return createConfirmedAccount(db, {
+    email: `${tag}@exemplo.com.br`,
+    fullName: name,
+    username: `m${tag}`,
+    passwordHash: "x",
+    profile: extra,
+  });
+}
+
+async function pointsOf(db: Db, id: string) {
+  const [row] = await db
+    .select({ points: profiles.points, level: profiles.level })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row!;
+}
+
+function ledgerOf(db: Db, id: string) {
+  return db
+    .select({ reason: pointsLedger.reason, source: pointsLedger.source, points: pointsLedger.points })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.user_id, id))
+    .orderBy(asc(pointsLedger.id));
+}
+
+describe("points ledger: award and revoke", () => {
+  let t: App;
+  const events = () => new PendingEvents();
+  const give = (input: AwardInput, e = events()) => t.db.transaction((tx) => award(tx, e, input));
+  const take = (input: Parameters<typeof revoke>[2], e = events()) =>
+    t.db.transaction((tx) => revoke(tx, e, input));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  it("pays every reason its default points, and the profile follows the ledger", async () => {
+    const id = await member(t.db, "Ana Souza");
+    const liker = await member(t.db, "Bruno Reis");
+    const paid = [
+      await give({ userId: id, reason: "post_published", source: "p1" }),
+      await give({ userId: id, reason: "comment_written", source: "c1" }),
+      await give({ userId: id, reason: "like_received", source: `p1:${liker}`, actorId: liker }),
+      await give({ userId: id, reason: "lesson_completed", source: "l1" }),
+      await give({ userId: id, reason: "course_completed", source: "k1" }),
+      await give({ userId: id, reason: "daily_visit", source: "2026-11-25" }),
+      await give({ userId: id, reason: "mission_completed", source: randomUUID(), points: 7 }),
+    ].map((r) => r?.points);
+    expect(paid).toEqual([10, 3, 1, 5, 50, 2, 7]);
+    expect(await pointsOf(t.db, id)).toEqual({ points: 78, level: "Padawan" });
+    expect((await ledgerOf(t.db, id)).map((r) => r.reason)).toEqual([
+      "post_published",
+      "comment_written",
+      "like_received",
+      "lesson_completed",
+      "course_completed",
+      "daily_visit",
+      "mission_completed",
+    ]);
+  });
+
+  it("pays an event once: a repeat answers null and adds no row", async () => {
+    const id = await member(t.db, "Carla Dias");
+    expect((await give({ userId: id, reason: "post_published", source: "same" }))?.points).toBe(10);
+    expect(await give({ userId: id, reason: "post_published", source: "same" })).toBeNull();
+    expect(await ledgerOf(t.db, id)).toHaveLength(1);
+    expect((await pointsOf(t.db, id)).points).toBe(10);
+  });
+
+  it("pays nothing for one's own like, and no row is written", async () => {
+    const id = await member(t.db, "Davi Lopes");
+    expect(await give({ userId: id, reason: "like_received", source: `p:${id}`, actorId: id })).toBeNull();
+    expect(await ledgerOf(t.db, id)).toEqual([]);
+  });
+
+  it("caps a reason per São Paulo day, recording capped events with 0 points", async () => {
+    const id = await member(t.db, "Eva Prado");
+    const noon = new Date("2026-03-10T15:00:00Z"); // 12:00 in São Paulo
+    for (let i = 0; i < 5; i++)
+      expect((await give({ userId: id, reason: "post_published", source: `a${i}`, now: noon }))?.points).toBe(
+        10,
+      );
+    expect((await give({ userId: id, reason: "post_published", source: "a5", now: noon }))?.points).toBe(0);
+    // 23:59 in São Paulo is still the same community day …
+    const late = new Date("2026-03-11T02:59:00Z");
+    expect((await give({ userId: id, reason: "post_published", source: "a6", now: late }))?.points).toBe(0);
+    // … and midnight there starts the next one.
+    const midnight = new Date("2026-03-11T03:00:00Z");
+    expect((await give({ userId: id, reason: "post_published", source: "a7", now: midnight }))?.points).toBe(
+      10,
+    );
+    expect(await pointsOf(t.db, id)).toEqual({ points: 60, level: "Padawan" });
+    expect((await ledgerOf(t.db, id)).map((r) => r.points)).toEqual([10, 10, 10, 10, 10, 0, 0, 10]);
+  });
+
+  it("counts at most 3 likes a day from the same member, others still pay", async () => {
+    const author = await member(t.db, "Fábio Lima");
+    const fan = await member(t.db, "Gabi Rocha");
+    const other = await member(t.db, "Heitor Melo");
+    const day = new Date("2026-04-02T12:00:00Z");
+    const like = (liker: string, post: string, now = day) =>
+      give({ userId: author, reason: "like_received", source: `${post}:${liker}`, actorId: liker, now });
+    const fromFan = [];
+    for (let i = 0; i < 4; i++) fromFan.push((await like(fan, `post${i}`))?.points);
+    expect(fromFan).toEqual([1, 1, 1, 0]);
+    expect((await like(other, "post0"))?.points).toBe(1);
+    expect((await like(fan, "post9", new Date("2026-04-03T12:00:00Z")))?.points).toBe(1);
+    expect((await pointsOf(t.db, author)).points).toBe(5);
+  });
+
+  it("takes back what an event paid, once, and never pays the same event again", async () => {
+    const author = await member(t.db, "Íris Nunes");
+    const fan = await member(t.db, "Joana Reis");
+    const source = `post:${fan}`;
+    await give({ userId: author, reason: "like_received", source, actorId: fan });
+    expect((await take({ userId: author, reason: "like_received", source }))?.points).toBe(-1);
+    expect(await take({ userId: author, reason: "like_received", source })).toBeNull();
+    expect(await give({ userId: author, reason: "like_received", source, actorId: fan })).toBeNull();
+    expect(await take({ userId: author, reason: "comment_written", source: "never" })).toBeNull();
+    expect(await pointsOf(t.db, author)).toEqual({ points: 0, level: "Padawan" });
+    const rows = await t.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.user_id, author))
+      .orderBy(asc(pointsLedger.id));
+    expect(rows.map((r) => [r.source, r.points, r.reverses])).toEqual([
+      [source, 1, null],
+      [`undo:${source}`, -1, rows[0]!.id],
+    ]);
+    expect(rows[1]!.actor_id).toBe(fan);
+  });
+
+  it("takes back 0 for an event that was capped", async () => {
+    const id = await member(t.db, "Kátia Borges");
+    const now = new Date("2026-05-05T12:00:00Z");
+    await give({ userId: id, reason: "daily_visit", source: "x1", now });
+    expect((await give({ userId: id, reason: "daily_visit", source: "x2", now }))?.points).toBe(0);
+    expect((await take({ userId: id, reason: "daily_visit", source: "x2" }))?.points).toBe(-0);
+    expect((await pointsOf(t.db, id)).points).toBe(2);
+  });
+
+  it("raises the level at its threshold, with a level_up notification and a live event", async () => {
+    const id = await member(t.db, "Lucas Prado", { points: 95 });
+    await t.db
+      .insert(pointsLedger)
+      .values({ user_id: id, reason: "course_completed", source: "old", points: 95 });
+    const e = events();
+    const result = await give({ userId: id, reason: "post_published", source: "up" }, e);
+    expect(result).toEqual({ points: 10, total: 105, level: "Jedi", level_up: true });
+    expect(await pointsOf(t.db, id)).toEqual({ points: 105, level: "Jedi" });
+    const rows = await t.db.select().from(notifications).where(eq(notifications.user_id, id));
+    expect(rows.map((r) => [r.type, r.title, r.link])).toEqual([
+      ["level_up", "Você subiu para o nível Jedi!", "/niveis"],
+    ]);
+    const types = (e as unknown as { events: { type: string; level_up?: boolean }[] }).events.map((x) => [
+      x.type,
+      x.level_up,
+    ]);
+    expect(types).toContainEqual(["points.changed", true]);
+    expect(types).toContainEqual(["notification.created", undefined]);
+    // Going down (a reversal) is no level-up and tells nobody.
+    await take({ userId: id, reason: "post_published", source: "up" });
+    expect(await pointsOf(t.db, id)).toEqual({ points: 95, level: "Padawan" });
+    expect(await t.db.$count(notifications, eq(notifications.user_id, id))).toBe(1);
+  });
+
+  it("rescore finds a member whose points drifted from the ledger and fixes points and level", async () => {
+    const id = await member(t.db, "Marta Gomes");
+    await give({ userId: id, reason: "course_completed", source: "k" });
+    expect((await rescore(t.db)).differences).toEqual([]);
+    await t.db.update(profiles).set({ points: 500, level: "Jedi" }).where(eq(profiles.id, id));
+    const report = await rescore(t.db);
+    expect(report.differences).toEqual([{ user_id: id, stored: 500, ledger: 50 }]);
+    expect(report.fixed).toBe(1);
+    expect(report.members).toBe(await t.db.$count(profiles));
+    expect(await pointsOf(t.db, id)).toEqual({ points: 50, level: "Padawan" });
+    expect(await rescore(t.db)).toMatchObject({ differences: [], fixed: 0 });
+  });
+});
+
+describe("missions, settings and ranking over HTTP", () => {
+  let t: App;
+  let admin: TestClient;
+  let ana: TestClient;
+  let ids: { admin: string; ana: string };
+  const give = (input: AwardInput) => t.db.transaction((tx) => award(tx, new PendingEvents(), input));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = t.client();
+    ana = t.client();
+    const a = await signUpConfirmed(admin, t.db, { name: "Admin Geral" });
+    await makeAdmin(t.db, a.id);
+    const b = await signUpConfirmed(ana, t.db, { name: "Ana Lima" });
+    ids = { admin: a.id, ana: b.id };
+  });
+
+  it("keeps the admin endpoints for admins: 403 for members", async () => {
+    expect((await ana.get("/api/admin/gamification")).status).toBe(403);
+    expect((await ana.put("/api/admin/gamification", {})).status).toBe(403);
+    expect((await ana.get("/api/admin/missions")).status).toBe(403);
+    const input = { title: "X", event_type: "post_published", target: 1, points: 1 };
+    expect((await ana.post("/api/admin/missions", input)).status).toBe(403);
+    expect((await ana.patch(`/api/admin/missions/${randomUUID()}`, { title: "Y" })).status).toBe(403);
+    expect((await ana.del(`/api/admin/missions/${randomUUID()}`)).status).toBe(403);
+    expect((await t.client().get("/api/gamification/levels")).status).toBe(401);
+  });
+
+  it("answers the default rules, and saving new ones recomputes every level", async () => {
+    const view = (await admin.get("/api/admin/gamification")).json;
+    expect(view).toMatchObject({
+      reasons: {
+        post_published: { points: 10, daily_cap: 5 },
+        mission_completed: { points: 0, daily_cap: null },
+      },
+      like_pair_daily_limit: 3,
+      level_thresholds: [0, 100, 1000, 5000],
+      levels: ["Padawan", "Jedi", "Mestre Jedi", "Grande Mestre"],
+    });
+    // Points of long ago: the ranking test below looks at the last 7 and 30 days.
+    const longAgo = new Date("2025-01-10T12:00:00Z");
+    const rich = await member(t.db, "Rica Alves", { points: 150, level: "Jedi" });
+    await t.db
+      .insert(pointsLedger)
+      .values({ user_id: rich, reason: "course_completed", source: "k", points: 150, created_at: longAgo });
+    const next = {
+      reasons: { ...view.reasons, post_published: { points: 20, daily_cap: null } },
+      like_pair_daily_limit: 5,
+      level_thresholds: [0, 200, 2000, 9000],
+    };
+    const saved = await admin.put("/api/admin/gamification", next);
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ ...next, levels_changed: 1 });
+    expect(await pointsOf(t.db, rich)).toEqual({ points: 150, level: "Padawan" });
+    const levels = (await ana.get("/api/gamification/levels")).json;
+    expect(levels.levels).toEqual([
+      { name: "Padawan", threshold: 0 },
+      { name: "Jedi", threshold: 200 },
+      { name: "Mestre Jedi", threshold: 2000 },
+      { name: "Grande Mestre", threshold: 9000 },
+    ]);
+    expect(levels.reasons[0]).toEqual({ reason: "post_published", points: 20, daily_cap: null });
+    expect(levels.like_pair_daily_limit).toBe(5);
+    // The new rule pays.
+    expect((await give({ userId: rich, reason: "post_published", source: "p", now: longAgo }))?.points).toBe(
+      20,
+    );
+    await t.db.delete(gamificationSettings);
+    await t.db.update(profiles).set({ level: "Jedi" }).where(eq(profiles.id, rich));
+  });
+
+  it("refuses bad rules with 400: thresholds not increasing, unknown keys, negative points", async () => {
+    const view = (await admin.get("/api/admin/gamification")).json;
+    const base = { reasons: view.reasons, like_pair_daily_limit: 3, level_thresholds: [0, 100, 1000, 5000] };
+    const flat = await admin.put("/api/admin/gamification", {
+      ...base,
+      level_thresholds: [0, 100, 100, 5000],
+    });
+    expect(flat.status).toBe(400);
+    expect(JSON.stringify(flat.json)).toContain("Os limites dos níveis devem ser crescentes.");
+    expect(
+      (await admin.put("/api/admin/gamification", { ...base, level_thresholds: [5, 100, 1000, 5000] }))
+        .status,
+    ).toBe(400);
+    const negative = {
+      ...base,
+      reasons: { ...view.reasons, comment_written: { points: -1, daily_cap: 20 } },
+    };
+    expect((await admin.put("/api/admin/gamification", negative)).status).toBe(400);
+    expect((await admin.put("/api/admin/gamification", { ...base, extra: 1 })).status).toBe(400);
+    expect((await admin.get("/api/admin/gamification")).json.level_thresholds).toEqual([0, 100, 1000, 5000]);
+  });
+
+  it("missions: admins add, edit and delete them; each pays once with a notification", async () => {
+    const created = await admin.post("/api/admin/missions", {
+      title: "Dois comentários",
+      description: "Comente duas vezes.",
+      event_type: "comment_written",
+      target: 2,
+      points: 15,
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ title: "Dois comentários", is_active: true, completed_count: 0 });
+    const id = created.json.id as string;
+    const bad = await admin.post("/api/admin/missions", {
+      title: "x",
+      event_type: "nope",
+      target: 0,
+      points: 1,
+    });
+    expect(bad.status).toBe(400);
+
+    const list = () => ana.get("/api/gamification/missions").then((r) => r.json.items as any[]);
+    expect((await list()).find((x) => x.id === id)).toMatchObject({
+      progress: 0,
+      target: 2,
+      completed_at: null,
+    });
+    await give({ userId: ids.ana, reason: "comment_written", source: "c1" });
+    expect((await list()).find((x) => x.id === id)).toMatchObject({ progress: 1, completed_at: null });
+    const before = await pointsOf(t.db, ids.ana);
+    await give({ userId: ids.ana, reason: "comment_written", source: "c2" });
+    await give({ userId: ids.ana, reason: "comment_written", source: "c3" });
+    const done = (await list()).find((x) => x.id === id);
+    expect(done.progress).toBe(2);
+    expect(done.completed_at).not.toBeNull();
+    expect((await pointsOf(t.db, ids.ana)).points).toBe(before.points + 3 + 3 + 15);
+    const paid = await t.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.user_id, ids.ana), eq(pointsLedger.reason, "mission_completed")));
+    expect(paid.map((r) => [r.source, r.points])).toEqual([[id, 15]]);
+    const told = await t.db
+      .select({ title: notifications.title, link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, ids.ana), eq(notifications.type, "mission")));
+    expect(told).toEqual([{ title: "Missão concluída: Dois comentários (+15 pts)", link: "/missoes" }]);
+    const me = (await ana.get("/api/gamification/me")).json;
+    expect(me.missions_completed.map((x: { title: string }) => x.title)).toEqual(["Dois comentários"]);
+
+    const edited = await admin.patch(`/api/admin/missions/${id}`, { points: 30, is_active: false });
+    expect(edited.json).toMatchObject({ points: 30, is_active: false, completed_count: 1 });
+    expect((await list()).some((x) => x.id === id)).toBe(false);
+    expect(
+      (await admin.get("/api/admin/missions")).json.items.find((x: any) => x.id === id).completed_count,
+    ).toBe(1);
+    expect((await admin.patch(`/api/admin/missions/${randomUUID()}`, { title: "Y" })).status).toBe(404);
+    expect((await admin.del(`/api/admin/missions/${id}`)).status).toBe(200);
+    expect((await admin.del(`/api/admin/missions/${id}`)).status).toBe(404);
+    // Completed missions keep their points after the mission is gone.
+    expect(await t.db.$count(missions)).toBe(0);
+    expect(await t.db.$count(pointsLedger, eq(pointsLedger.reason, "mission_completed"))).toBe(1);
+    expect((await rescore(t.db)).differences).toEqual([]);
+  });
+
+  it("ranks by period with ties by name, and shows the viewer's place outside the top 50", async () => {
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * 86_400_000);
+    // 55 members who earned 60..6 points in the last week, plus older points.
+    const crowd: string[] = [];
+    for (let i = 0; i < 55; i++) {
+      const id = await member(t.db, `Membro ${String(i).padStart(2, "0")}`);
+      crowd.push(id);
+      await give({
+        userId: id,
+        reason: "mission_completed",
+        source: randomUUID(),
+        points: 60 - i,
+        now: ago(1),
+      });
+    }
+    // Two tied members: the name decides.
+    const zeca = await member(t.db, "Zeca Tie");
+    const beto = await member(t.db, "Beto Tie");
+    for (const id of [zeca, beto])
+      await give({ userId: id, reason: "mission_completed", source: randomUUID(), points: 45, now: ago(2) });
+    // Old points count only in 30 d and all.
+    await give({
+      userId: ids.ana,
+      reason: "mission_completed",
+      source: randomUUID(),
+      points: 500,
+      now: ago(20),
+    });
+    await give({
+      userId: ids.ana,
+      reason: "mission_completed",
+      source: randomUUID(),
+      points: 1,
+      now: ago(3),
+    });
+
+    const week = (await ana.get("/api/gamification/ranking?period=7d")).json;
+    expect(week.period).toBe("7d");
+    expect(week.items).toHaveLength(50);
+    expect(week.items.slice(0, 3).map((e: any) => [e.position, e.member.full_name, e.points])).toEqual([
+      [1, "Membro 00", 60],
+      [2, "Membro 01", 59],
+      [3, "Membro 02", 58],
+    ]);
+    const ties = week.items.filter((e: any) => e.points === 45).map((e: any) => e.member.full_name);
+    expect(ties).toEqual(["Beto Tie", "Membro 15", "Zeca Tie"]);
+    expect(week.items[0].member).toMatchObject({ id: crowd[0], level: "Padawan", avatar_url: null });
+    // Ana this week: 3 comments (9) and their mission (15) in the test above, and 1 point. Ahead of
+    // her: the 35 members with 60..26 points and the two with 45; 'Membro 35' ties with her at 25
+    // and comes after 'Ana Lima' by name.
+    expect(week.me).toEqual({ position: 38, points: 25 });
+    expect(week.items[37]).toMatchObject({ position: 38, points: 25, member: { id: ids.ana } });
+    expect(week.items[38]).toMatchObject({ position: 39, points: 25, member: { full_name: "Membro 35" } });
+    // The last of the crowd (6 points) is outside the top 50 and still learns their place.
+    const last = await ranking(t.db, crowd[54]!, "7d");
+    expect(last.me).toEqual({ position: 58, points: 6 });
+    expect(last.items.some((e) => e.member.id === crowd[54])).toBe(false);
+
+    // Every point Ana has was earned in the last 30 days.
+    const anaPoints = (await pointsOf(t.db, ids.ana)).points;
+    expect(anaPoints).toBeGreaterThan(501);
+    const month = (await ana.get("/api/gamification/ranking?period=30d")).json;
+    expect(month.items[0].member.id).toBe(ids.ana);
+    expect(month.me).toEqual({ position: 1, points: anaPoints });
+    const all = (await ana.get("/api/gamification/ranking?period=all")).json;
+    expect(all.items[0]).toMatchObject({ position: 1, points: anaPoints, member: { id: ids.ana } });
+    expect(all.me).toEqual({ position: 1, points: anaPoints });
+    // A member with nothing in the period has no position.
+    const admin7 = (await admin.get("/api/gamification/ranking?period=7d")).json;
+    expect(admin7.me).toEqual({ position: null, points: 0 });
+    expect((await admin.get("/api/gamification/me")).json).toMatchObject({ position: null, points: 0 });
+    expect((await ana.get("/api/gamification/me")).json.position).toBe(1);
+
+    expect((await ana.get("/api/gamification/ranking?period=1y")).status).toBe(400);
+    expect((await ana.get("/api/gamification/ranking?period=7d&x=1")).status).toBe(400);
+    expect((await ana.get("/api/gamification/ranking")).json.period).toBe("7d");
+  });
+});
