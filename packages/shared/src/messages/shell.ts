@@ -38,6 +38,7 @@ export const shellMessages = {
   adminSpaces: "Espaços",
   adminCourses: "Cursos",
   adminAgents: "Agentes de IA",
+  adminGamification: "Gamificação",
   adminDashboardLink: "Dashboard",
   toggleSidebar: "Alternar barra lateral",
   footer: (name: string) => `Feito com carinho e IA pela equipe ${name}.`,

@@ -1,9 +1,14 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
+import { webGamificationAdminMessages as gm } from "@guilda/shared/messages/web-gamification-admin";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
+import { Medal } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageLoader } from "@/components/ui/page-loader";
 import { SettingsForm } from "@/features/settings/components/settings-form";
 import { useSettings } from "@/hooks/use-settings";
+import { paths } from "@/lib/paths";
 
 export function AdminDashboardRoute() {
   const { settings, isPending } = useSettings();
@@ -19,6 +24,20 @@ export function AdminDashboardRoute() {
           <CardDescription>{webShellMessages.settingsDescription}</CardDescription>
         </CardHeader>
         <CardContent>{isPending ? <PageLoader /> : <SettingsForm settings={settings} />}</CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
+          <div className="grid gap-1.5">
+            <CardTitle className="flex items-center gap-2">
+              <Medal aria-hidden="true" className="size-5 text-muted-foreground" />
+              {gm.dashboardCardTitle}
+            </CardTitle>
+            <CardDescription>{gm.dashboardCardText}</CardDescription>
+          </div>
+          <Button variant="outline" asChild>
+            <Link to={paths.adminGamification}>{gm.dashboardCardLink}</Link>
+          </Button>
+        </CardHeader>
       </Card>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   LayoutGrid,
   LibraryBig,
   Lock,
+  Medal,
   Sparkles,
   Store,
   Wrench,
@@ -190,6 +191,14 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
           </li>
           <li>
             <SidebarLink to={paths.adminAgents} label={m.adminAgents} icon={<Bot />} collapsed={collapsed} />
+          </li>
+          <li>
+            <SidebarLink
+              to={paths.adminGamification}
+              label={m.adminGamification}
+              icon={<Medal />}
+              collapsed={collapsed}
+            />
           </li>
           <li>
             <SidebarLink

@@ -1,0 +1,29 @@
+import type { GamificationSaved, UpdateGamificationInput } from "@guilda/shared/schemas/gamification";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { meQueryKey } from "@/lib/session";
+import { gamificationAdminKeys, invalidateGamification, settingsPath } from "./keys";
+
+export function updateGamificationSettings(input: UpdateGamificationInput): Promise<GamificationSaved> {
+  return api.put<GamificationSaved>(settingsPath, input);
+}
+
+/**
+ * Saves the rules; the answer says how many members changed level. The admin's own level may
+ * have changed too, so the session and the member views are read again.
+ */
+export function useUpdateGamificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGamificationSettings,
+    onSuccess: (saved) => {
+      const { levels_changed: _, ...settings } = saved;
+      queryClient.setQueryData(gamificationAdminKeys.settings, settings);
+    },
+    onSettled: () =>
+      Promise.all([
+        invalidateGamification(queryClient),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]),
+  });
+}
