@@ -128,6 +128,32 @@ describe("notify", () => {
     ]);
   });
 
+  it("grows one group when likes arrive at the same time", async () => {
+    const t = await createTestApp();
+    const bia = await member(t, "Bia Lima");
+    const space = await createSpace(t.db, { slug: "geral" });
+    const p = await post(t, bia.id, space.id, "Concorrido");
+    const likers = [];
+    for (let i = 0; i < 5; i++) likers.push(await member(t, `Pessoa ${i}`));
+    await Promise.all(
+      likers.map((l) =>
+        send(t.db, {
+          userId: bia.id,
+          type: "like",
+          actorId: l.id,
+          postId: p.id,
+          groupKey: `like:${p.id}`,
+          data: { post_title: p.title },
+        }),
+      ),
+    );
+    const rows = await t.db.select().from(notifications).where(eq(notifications.user_id, bia.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.actor_count).toBe(5);
+    expect(rows[0]!.title).toMatch(/^Pessoa \d e mais 4 pessoas curtiram sua publicação “Concorrido”$/);
+    expect(likers.map((l) => l.id)).toContain(rows[0]!.actor_id);
+  });
+
   it("tells nobody of their own action", async () => {
     const t = await createTestApp();
     const bia = await member(t, "Bia Lima");
