@@ -172,6 +172,8 @@ export type LessonCommentView = {
   content: string;
   created_at: string;
   author: PostAuthor;
+  /** '@username' mentions that name a member: lower-case username → profile id. */
+  mentions: Record<string, string>;
 };
 /** GET /api/lessons/:id/comments?cursor= — top-level comments oldest first, each with its replies. */
 export type LessonCommentsPage = {

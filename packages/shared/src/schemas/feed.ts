@@ -74,6 +74,8 @@ export type PostView = {
   is_liked_by_user: boolean;
   /** The viewer follows the author. */
   is_following_author: boolean;
+  /** '@username' mentions of the content that name a member: lower-case username → profile id. */
+  mentions: Record<string, string>;
 };
 
 export type FeedPage = { items: PostView[]; next_cursor: string | null };
@@ -85,6 +87,8 @@ export type CommentView = {
   content: string;
   created_at: string;
   author: PostAuthor;
+  /** '@username' mentions that name a member: lower-case username → profile id. */
+  mentions: Record<string, string>;
 };
 
 export type CommentsPage = { items: CommentView[]; comments_count: number };

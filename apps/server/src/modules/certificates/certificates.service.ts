@@ -17,6 +17,8 @@ import type {
 import type { Config } from "../../config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
+import type { PendingEvents } from "../../platform/realtime/pending";
+import { notify } from "../notifications/notifications.service";
 import { getSettings } from "../settings/settings.service";
 import { renderCertificatePdf } from "./certificate-pdf";
 import * as q from "./certificates.queries";
@@ -60,11 +62,11 @@ export function certificateWorkload(workloadHours: number | null, durationSecond
  * course's minimum), copying their name, the course title and the workload as they are now.
  * Runs inside the caller's transaction (the progress save that completed a lesson); the unique
  * key on (member, course) makes a second issue a no-op. Answers the formatted code when this
- * call issued it, null otherwise.
+ * call issued it, null otherwise. With `events`, the member is notified (certificate issued).
  */
 export async function issueCertificateIfComplete(
   db: Db,
-  { userId, courseId }: { userId: string; courseId: string },
+  { userId, courseId, events }: { userId: string; courseId: string; events?: PendingEvents },
   random: (size: number) => Uint8Array = randomBytes,
 ): Promise<{ code: string } | null> {
   if (await q.hasCertificate(db, userId, courseId)) return null;
@@ -83,7 +85,16 @@ export async function issueCertificateIfComplete(
   };
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const inserted = await q.insertCertificate(db, { ...values, code: certificateCodeFromBytes(random(8)) });
-    if (inserted) return { code: formatCertificateCode(inserted.code) };
+    if (inserted) {
+      const code = formatCertificateCode(inserted.code);
+      if (events)
+        await notify(db, events, {
+          userId,
+          type: "certificate",
+          data: { course_title: course.title, certificate_code: code },
+        });
+      return { code };
+    }
     // Nothing inserted: either the member got theirs meanwhile, or the code was taken.
     if (await q.hasCertificate(db, userId, courseId)) return null;
   }

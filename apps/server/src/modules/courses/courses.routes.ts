@@ -66,7 +66,13 @@ export const courseRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, viewer } = ctx(c);
       return c.json(
-        await service.addLessonComment(db, viewer, c.req.valid("param").id, c.req.valid("json")),
+        await service.addLessonComment(
+          db,
+          viewer,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          c.var.deps.realtime,
+        ),
         201,
       );
     },

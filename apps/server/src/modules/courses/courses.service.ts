@@ -40,6 +40,10 @@ import type { Db } from "../../platform/db";
 import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import { renderMarkdown } from "../../platform/markdown";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
+import { notify } from "../notifications/notifications.service";
+import { mentionedMembers, mentionMaps } from "../profiles/profiles.service";
 import { findUpload, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./courses.queries";
 import type { CourseRow, LessonRow } from "./courses.queries";
@@ -540,8 +544,17 @@ async function readableDiscussion(db: Db, viewer: CommentViewer, lessonId: strin
   else await openLesson(db, viewer, lessonId);
 }
 
-function toComment(row: CommentRow): LessonCommentView {
-  return { ...row, created_at: row.created_at.toISOString() };
+function toComment(row: CommentRow, mentions: Record<string, string>): LessonCommentView {
+  return { ...row, created_at: row.created_at.toISOString(), mentions };
+}
+
+/** Views of these comments with their mentions resolved in one query. */
+async function commentViews(db: Db, rows: CommentRow[]): Promise<LessonCommentView[]> {
+  const maps = await mentionMaps(
+    db,
+    rows.map((r) => r.content),
+  );
+  return rows.map((row, i) => toComment(row, maps[i]!));
 }
 
 /** Top-level comments oldest first (keyset pages), each with its replies. */
@@ -558,15 +571,17 @@ export async function lessonComments(
     q.countComments(db, lessonId),
   ]);
   const page = rows.slice(0, LESSON_COMMENTS_PAGE);
-  const replies = new Map<string, LessonCommentView[]>();
-  for (const r of await q.listReplies(
+  const replyRows = await q.listReplies(
     db,
     page.map((c) => c.id),
-  ))
-    replies.set(r.parent_id!, [...(replies.get(r.parent_id!) ?? []), toComment(r)]);
+  );
+  const views = await commentViews(db, [...page, ...replyRows]);
+  const replies = new Map<string, LessonCommentView[]>();
+  for (const r of views.slice(page.length))
+    replies.set(r.parent_id!, [...(replies.get(r.parent_id!) ?? []), r]);
   const last = page.at(-1);
   return {
-    items: page.map((c) => ({ ...toComment(c), replies: replies.get(c.id) ?? [] })),
+    items: views.slice(0, page.length).map((c) => ({ ...c, replies: replies.get(c.id) ?? [] })),
     next_cursor:
       rows.length > LESSON_COMMENTS_PAGE && last
         ? encodeTimeCursor({ createdAt: last.created_at, id: last.id })
@@ -575,26 +590,48 @@ export async function lessonComments(
   };
 }
 
-/** A comment or a reply (to a top-level comment of the same lesson) by the viewer. */
+/**
+ * A comment or a reply (to a top-level comment of the same lesson) by the viewer. The replied-to
+ * member hears of a reply; mentioned members who may open the lesson hear of the mention (at
+ * most 10; the reply notification wins).
+ */
 export async function addLessonComment(
   db: Db,
   viewer: CourseViewer,
   lessonId: string,
   input: LessonCommentInput,
+  realtime?: RealtimeHub,
 ): Promise<LessonCommentView> {
-  await openLesson(db, viewer, lessonId);
+  const { lesson, course } = await openLesson(db, viewer, lessonId);
+  let parent: Awaited<ReturnType<typeof q.findComment>>;
   if (input.parent_id) {
-    const parent = await q.findComment(db, input.parent_id);
+    parent = await q.findComment(db, input.parent_id);
     if (!parent || parent.lesson_id !== lessonId) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
     if (parent.parent_id) throw AppError.validation({ parent_id: feedMessages.replyDepth });
   }
-  const id = await q.insertComment(db, {
-    lesson_id: lessonId,
-    user_id: viewer.userId,
-    parent_id: input.parent_id ?? null,
-    content: input.content,
+  const events = new PendingEvents();
+  const id = await db.transaction(async (tx) => {
+    const commentId = await q.insertComment(tx, {
+      lesson_id: lessonId,
+      user_id: viewer.userId,
+      parent_id: input.parent_id ?? null,
+      content: input.content,
+    });
+    const about = {
+      actorId: viewer.userId,
+      lessonCommentId: commentId,
+      data: { lesson_title: lesson.title, course_slug: course.slug, lesson_slug: lesson.slug },
+    };
+    if (parent) await notify(tx, events, { ...about, userId: parent.user_id, type: "reply" });
+    for (const member of await mentionedMembers(tx, input.content)) {
+      if (member.id === viewer.userId || member.id === parent?.user_id) continue;
+      if (!(await canOpenLesson(tx, { userId: member.id, profile: member }, lessonId))) continue;
+      await notify(tx, events, { ...about, userId: member.id, type: "mention" });
+    }
+    return commentId;
   });
-  return toComment((await q.findCommentView(db, id))!);
+  if (realtime) await events.flush(realtime);
+  return (await commentViews(db, [(await q.findCommentView(db, id))!]))[0]!;
 }
 
 /** Deleted by its author or by an admin or a moderator; replies go with it. */

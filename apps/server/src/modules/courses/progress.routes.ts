@@ -10,7 +10,7 @@ import * as service from "./progress.service";
 const idParam = z.object({ id: z.uuid() });
 
 function ctx(c: Context<AppEnv>) {
-  return { db: c.var.deps.database.db, viewer: requireViewer(c) };
+  return { db: c.var.deps.database.db, viewer: requireViewer(c), realtime: c.var.deps.realtime };
 }
 
 /** /lessons/:id/progress and /lessons/:id/completion */

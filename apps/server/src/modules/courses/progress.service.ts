@@ -1,12 +1,15 @@
 import { courseProgressPercent, creditWatchedSeconds, isWatchedEnough } from "@guilda/shared";
 import type { ProgressReport, ProgressResult } from "@guilda/shared/schemas/courses";
 import type { Db } from "../../platform/db";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
 import { issueCertificateIfComplete } from "../certificates/certificates.service";
+import { award, revoke } from "../gamification/gamification.service";
 import { lockedError, openLesson, type CourseViewer, type LessonContext } from "./courses.service";
 import * as q from "./progress.queries";
 import type { ProgressRow, ProgressValues } from "./progress.queries";
 
-type Ctx = { db: Db; viewer: CourseViewer };
+type Ctx = { db: Db; viewer: CourseViewer; realtime?: RealtimeHub };
 
 /**
  * The lesson, when the viewer may keep progress on it: they can open it and hold access to the
@@ -23,16 +26,18 @@ async function lessonWithAccess({ db, viewer }: Ctx, lessonId: string): Promise<
  * One progress change, in one transaction: the member's writes on this course wait for each
  * other, the lesson's row is read locked, the change is computed from the stored values, and a
  * completion issues the certificate when it completes the course. Concurrent requests are thus
- * credited one after the other and complete (and certify) once.
+ * credited one after the other and complete (and certify) once. A completion pays the lesson's
+ * points (and the course's when it was the last lesson); undoing one takes the lesson's back.
  */
 async function changeProgress(
-  { db, viewer }: Ctx,
+  { db, viewer, realtime }: Ctx,
   ctx: LessonContext,
   /** The new values from the stored ones; null leaves the lesson untouched. */
   change: (row: ProgressRow | undefined, now: Date) => ProgressValues | null,
 ): Promise<ProgressResult> {
   const key = { userId: viewer.userId, lessonId: ctx.lesson.id, courseId: ctx.course.id };
-  return db.transaction(async (tx) => {
+  const events = new PendingEvents();
+  const result = await db.transaction(async (tx) => {
     await q.lockMemberCourse(tx, key.userId, key.courseId);
     // The clock is read once the lock is held, so a request that waited is measured from the
     // save it waited for and earns only the time since.
@@ -41,10 +46,22 @@ async function changeProgress(
     const values = change(before, now);
     const row = values ? await q.saveProgress(tx, key, values) : before;
     const justCompleted = !!row?.completed && !before?.completed;
-    const certificate = row?.completed
-      ? await issueCertificateIfComplete(tx, { userId: key.userId, courseId: key.courseId })
-      : null;
     const counts = await q.courseCounts(tx, key.userId, key.courseId);
+    if (justCompleted) {
+      await award(tx, events, { userId: key.userId, reason: "lesson_completed", source: key.lessonId, now });
+      if (counts.total > 0 && counts.completed >= counts.total)
+        await award(tx, events, {
+          userId: key.userId,
+          reason: "course_completed",
+          source: key.courseId,
+          now,
+        });
+    } else if (before?.completed && row && !row.completed) {
+      await revoke(tx, events, { userId: key.userId, reason: "lesson_completed", source: key.lessonId, now });
+    }
+    const certificate = row?.completed
+      ? await issueCertificateIfComplete(tx, { userId: key.userId, courseId: key.courseId, events })
+      : null;
     return {
       progress: {
         position_seconds: row?.position_seconds ?? 0,
@@ -56,6 +73,8 @@ async function changeProgress(
       certificate,
     };
   });
+  if (realtime) await events.flush(realtime);
+  return result;
 }
 
 /**

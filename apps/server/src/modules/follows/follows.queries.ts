@@ -2,16 +2,19 @@ import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { follows } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
+/** Follows or unfollows; answers whether this call changed anything. */
 export async function setFollow(db: Db, followerId: string, followeeId: string, follow: boolean) {
-  if (follow)
-    await db
-      .insert(follows)
-      .values({ follower_id: followerId, followee_id: followeeId })
-      .onConflictDoNothing();
-  else
-    await db
-      .delete(follows)
-      .where(and(eq(follows.follower_id, followerId), eq(follows.followee_id, followeeId)));
+  const changed = follow
+    ? await db
+        .insert(follows)
+        .values({ follower_id: followerId, followee_id: followeeId })
+        .onConflictDoNothing()
+        .returning({ id: follows.follower_id })
+    : await db
+        .delete(follows)
+        .where(and(eq(follows.follower_id, followerId), eq(follows.followee_id, followeeId)))
+        .returning({ id: follows.follower_id });
+  return changed.length > 0;
 }
 
 export async function followStats(db: Db, memberId: string, viewerId: string) {

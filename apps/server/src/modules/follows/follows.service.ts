@@ -2,16 +2,28 @@ import { feedMessages as m } from "@guilda/shared";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
+import { notify } from "../notifications/notifications.service";
 import { profileExists } from "../profiles/profiles.service";
 import * as q from "./follows.queries";
 
-type Ctx = { db: Db; viewer: Viewer };
+type Ctx = { db: Db; viewer: Viewer; realtime?: RealtimeHub };
 
-/** Follows or unfollows a member as the viewer; never oneself, never a missing member. */
-export async function setFollow({ db, viewer }: Ctx, memberId: string, follow: boolean) {
+/**
+ * Follows or unfollows a member as the viewer; never oneself, never a missing member. A new
+ * follow tells the member (one notification per follow).
+ */
+export async function setFollow({ db, viewer, realtime }: Ctx, memberId: string, follow: boolean) {
   if (memberId === viewer.userId) throw AppError.validation({ member: m.cannotFollowSelf });
   if (!(await profileExists(db, memberId))) throw new AppError(404, "NOT_FOUND", m.memberNotFound);
-  await q.setFollow(db, viewer.userId, memberId, follow);
+  const events = new PendingEvents();
+  await db.transaction(async (tx) => {
+    const changed = await q.setFollow(tx, viewer.userId, memberId, follow);
+    if (changed && follow)
+      await notify(tx, events, { userId: memberId, type: "follower", actorId: viewer.userId });
+  });
+  if (realtime) await events.flush(realtime);
   return { is_following: follow };
 }
 

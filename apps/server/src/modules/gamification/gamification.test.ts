@@ -7,7 +7,7 @@ import type { Db } from "../../platform/db";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, type TestClient } from "../../test/harness";
-import { award, ranking, rescore, revoke, type AwardInput } from "./gamification.service";
+import { award, myGamification, ranking, rescore, revoke, type AwardInput } from "./gamification.service";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -397,12 +397,22 @@ describe("missions, settings and ranking over HTTP", () => {
     const ties = week.items.filter((e: any) => e.points === 45).map((e: any) => e.member.full_name);
     expect(ties).toEqual(["Beto Tie", "Membro 15", "Zeca Tie"]);
     expect(week.items[0].member).toMatchObject({ id: crowd[0], level: "Padawan", avatar_url: null });
-    // Ana this week: 3 comments (9) and their mission (15) in the test above, and 1 point. Ahead of
-    // her: the 35 members with 60..26 points and the two with 45; 'Membro 35' ties with her at 25
-    // and comes after 'Ana Lima' by name.
-    expect(week.me).toEqual({ position: 38, points: 25 });
-    expect(week.items[37]).toMatchObject({ position: 38, points: 25, member: { id: ids.ana } });
-    expect(week.items[38]).toMatchObject({ position: 39, points: 25, member: { full_name: "Membro 35" } });
+    // Ana this week: 3 comments (9) and their mission (15) in the test above, 1 point, and the
+    // daily visit of her first request (2). Ahead of her: the crowd members with more points and
+    // the two with 45; the crowd member with as many comes after 'Ana Lima' by name.
+    const visit = await t.db.$count(
+      pointsLedger,
+      and(eq(pointsLedger.user_id, ids.ana), eq(pointsLedger.reason, "daily_visit")),
+    );
+    const w = 25 + 2 * visit;
+    const position = 1 + 2 + (60 - w);
+    expect(week.me).toEqual({ position, points: w });
+    expect(week.items[position - 1]).toMatchObject({ position, points: w, member: { id: ids.ana } });
+    expect(week.items[position]).toMatchObject({
+      position: position + 1,
+      points: w,
+      member: { full_name: `Membro ${60 - w}` },
+    });
     // The last of the crowd (6 points) is outside the top 50 and still learns their place.
     const last = await ranking(t.db, crowd[54]!, "7d");
     expect(last.me).toEqual({ position: 58, points: 6 });
@@ -418,9 +428,10 @@ describe("missions, settings and ranking over HTTP", () => {
     expect(all.items[0]).toMatchObject({ position: 1, points: anaPoints, member: { id: ids.ana } });
     expect(all.me).toEqual({ position: 1, points: anaPoints });
     // A member with nothing in the period has no position.
-    const admin7 = (await admin.get("/api/gamification/ranking?period=7d")).json;
-    expect(admin7.me).toEqual({ position: null, points: 0 });
-    expect((await admin.get("/api/gamification/me")).json).toMatchObject({ position: null, points: 0 });
+    const quiet = await member(t.db, "Quieto Silva");
+    expect((await ranking(t.db, quiet, "7d")).me).toEqual({ position: null, points: 0 });
+    expect((await ranking(t.db, quiet, "all")).me).toEqual({ position: null, points: 0 });
+    expect(await myGamification(t.db, quiet)).toMatchObject({ position: null, points: 0, level: "Padawan" });
     expect((await ana.get("/api/gamification/me")).json.position).toBe(1);
 
     expect((await ana.get("/api/gamification/ranking?period=1y")).status).toBe(400);

@@ -30,7 +30,12 @@ export const inviteRoutes = new Hono<AppEnv>()
     async (c) => {
       const { deps } = c.var;
       const input = c.req.valid("json");
-      const { email } = await service.acceptInvite(deps.database.db, c.req.valid("param").token, input);
+      const { email } = await service.acceptInvite(
+        deps.database.db,
+        c.req.valid("param").token,
+        input,
+        deps.realtime,
+      );
       // The new member is signed in at once, with the same session cookie as any sign-in.
       const { headers } = await deps.auth.api.signInEmail({
         body: { email, password: input.password },

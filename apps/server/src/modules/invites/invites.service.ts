@@ -16,6 +16,10 @@ import type { Deps, Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import type { JobContext } from "../../platform/jobs";
 import { inviteEmail } from "../../platform/mail/templates";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
+import { notify } from "../notifications/notifications.service";
+import { adminIds, getProfile } from "../profiles/profiles.service";
 import { getSettings } from "../settings/settings.service";
 import * as q from "./invites.queries";
 
@@ -237,9 +241,15 @@ export async function previewInvite(db: Db, token: string): Promise<InvitePrevie
 
 /**
  * Accepting creates the account and profile with the invite's roles and courses and marks the
- * invite used, all in one transaction; the caller then signs the new member in.
+ * invite used, all in one transaction, and tells the inviting admin (or, when the invite came
+ * from someone no longer admin, every admin); the caller then signs the new member in.
  */
-export async function acceptInvite(db: Db, token: string, input: { username: string; password: string }) {
+export async function acceptInvite(
+  db: Db,
+  token: string,
+  input: { username: string; password: string },
+  realtime?: RealtimeHub,
+) {
   const invite = await usableInvite(db, token);
   const username = usernameSchema.safeParse(input.username);
   if (!username.success) throw AppError.validation({ username: username.error.issues[0]!.message });
@@ -253,6 +263,7 @@ export async function acceptInvite(db: Db, token: string, input: { username: str
     });
   const passwordHash = await hashPassword(input.password);
   const courses = await q.existingCourseIds(db, invite.selected_courses);
+  const events = new PendingEvents();
   await db.transaction(async (tx) => {
     // Claimed first: two tabs accepting the same invite cannot both create an account.
     if (!(await q.markAccepted(tx as unknown as Db, invite.id)))
@@ -269,6 +280,16 @@ export async function acceptInvite(db: Db, token: string, input: { username: str
       },
     });
     await q.grantCourses(tx as unknown as Db, id, courses);
+    const inviter = invite.invited_by ? await getProfile(tx as unknown as Db, invite.invited_by) : null;
+    const told = inviter?.is_admin ? [inviter.id] : await adminIds(tx as unknown as Db);
+    for (const adminId of told)
+      await notify(tx as unknown as Db, events, {
+        userId: adminId,
+        type: "invite_accepted",
+        actorId: id,
+        data: { invitee_name: invite.name },
+      });
   });
+  if (realtime) await events.flush(realtime);
   return { email: invite.email.toLowerCase() };
 }

@@ -32,10 +32,14 @@ export const memberRoutes = new Hono<AppEnv>()
     c.json(await service.memberDetail(ctx(c), c.req.valid("param").id)),
   )
   .put("/members/:id/follow", validate("param", idParam), async (c) =>
-    c.json(await follows.setFollow(ctx(c), c.req.valid("param").id, true)),
+    c.json(
+      await follows.setFollow({ ...ctx(c), realtime: c.var.deps.realtime }, c.req.valid("param").id, true),
+    ),
   )
   .delete("/members/:id/follow", validate("param", idParam), async (c) =>
-    c.json(await follows.setFollow(ctx(c), c.req.valid("param").id, false)),
+    c.json(
+      await follows.setFollow({ ...ctx(c), realtime: c.var.deps.realtime }, c.req.valid("param").id, false),
+    ),
   )
   .get("/admin/invites", async (c) => c.json(await service.pendingInvites(c.var.deps.database.db)))
   .delete("/admin/invites/:id", validate("param", z.object({ id: z.uuid() })), async (c) => {

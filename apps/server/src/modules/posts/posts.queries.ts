@@ -124,7 +124,7 @@ export async function findPost(db: Db, viewerId: string, id: string) {
 /** The bare post row (for permission checks), deleted ones excluded. */
 export async function findPostMeta(db: Db, id: string) {
   const [row] = await db
-    .select({ id: posts.id, author_id: posts.author_id, space_id: posts.space_id })
+    .select({ id: posts.id, title: posts.title, author_id: posts.author_id, space_id: posts.space_id })
     .from(posts)
     .where(and(eq(posts.id, id), eq(posts.is_deleted, false)))
     .limit(1);
@@ -155,7 +155,10 @@ export async function counts(db: Db, id: string) {
   return row ?? { likes_count: 0, comments_count: 0 };
 }
 
-/** Adds or removes the viewer's like and moves the counter in the same transaction. */
+/**
+ * Adds or removes the viewer's like and moves the counter in the same transaction; `changed`
+ * says whether this call added or removed it.
+ */
 export async function setLike(db: Db, postId: string, userId: string, liked: boolean) {
   return db.transaction(async (tx) => {
     const changed = liked
@@ -174,7 +177,7 @@ export async function setLike(db: Db, postId: string, userId: string, liked: boo
         .set({ likes_count: sql`greatest(${posts.likes_count} + ${liked ? 1 : -1}, 0)` })
         .where(eq(posts.id, postId));
     const [row] = await tx.select({ likes_count: posts.likes_count }).from(posts).where(eq(posts.id, postId));
-    return row?.likes_count ?? 0;
+    return { likes_count: row?.likes_count ?? 0, changed: changed.length > 0 };
   });
 }
 
@@ -229,17 +232,15 @@ export async function insertComment(db: Db, values: typeof postComments.$inferIn
   });
 }
 
-/** Deletes a comment with its replies and lowers the counter by as many. */
+/** Deletes a comment with its replies and lowers the counter by as many; answers what went. */
 export async function deleteComment(db: Db, id: string, postId: string) {
   return db.transaction(async (tx) => {
+    const removedColumns = { id: postComments.id, author_id: postComments.author_id };
     const replies = await tx
       .delete(postComments)
       .where(eq(postComments.parent_id, id))
-      .returning({ id: postComments.id });
-    const own = await tx
-      .delete(postComments)
-      .where(eq(postComments.id, id))
-      .returning({ id: postComments.id });
+      .returning(removedColumns);
+    const own = await tx.delete(postComments).where(eq(postComments.id, id)).returning(removedColumns);
     const removed = replies.length + own.length;
     await tx
       .update(posts)
@@ -249,7 +250,7 @@ export async function deleteComment(db: Db, id: string, postId: string) {
       .select({ comments_count: posts.comments_count })
       .from(posts)
       .where(eq(posts.id, postId));
-    return row?.comments_count ?? 0;
+    return { comments_count: row?.comments_count ?? 0, removed: [...own, ...replies] };
   });
 }
 

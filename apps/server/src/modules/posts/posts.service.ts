@@ -14,6 +14,10 @@ import type { Viewer } from "../../platform/http/context";
 import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
+import { award, revoke } from "../gamification/gamification.service";
+import { notify } from "../notifications/notifications.service";
+import { mentionedMembers, mentionMaps } from "../profiles/profiles.service";
 import { canSeeSpace, findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
 import { attachUploadToPost, findUpload, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./posts.queries";
@@ -25,9 +29,10 @@ type Ctx = { db: Db; realtime: RealtimeHub; viewer: Viewer };
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findPost>>>;
 
-function toView({ score: _score, ...row }: Row): PostView {
+function toView({ score: _score, ...row }: Row, mentions: Record<string, string>): PostView {
   return {
     ...row,
+    mentions,
     created_at: row.created_at.toISOString(),
     media_type: row.media_type as PostMediaType | null,
     likes_count: Number(row.likes_count),
@@ -80,7 +85,16 @@ export async function feedPage(
           ...(filter.popularSince ? { score: Number(last.score) } : {}),
         })
       : null;
-  return { items: [...pinned, ...page].map(toView), next_cursor: next };
+  return { items: await withMentions(db, [...pinned, ...page]), next_cursor: next };
+}
+
+/** Views of these rows with their mentions resolved in one query. */
+async function withMentions(db: Db, rows: Row[]): Promise<PostView[]> {
+  const maps = await mentionMaps(
+    db,
+    rows.map((r) => r.content),
+  );
+  return rows.map((row, i) => toView(row, maps[i]!));
 }
 
 function postNotFound() {
@@ -106,7 +120,7 @@ async function visiblePostMeta({ db, viewer }: Pick<Ctx, "db" | "viewer">, id: s
 async function loadView({ db, viewer }: Ctx, id: string): Promise<PostView> {
   const row = await q.findPost(db, viewer.userId, id);
   if (!row) throw postNotFound();
-  return toView(row);
+  return (await withMentions(db, [row]))[0]!;
 }
 
 /** The one rule for who sees a post, for every place that shows one or its files. */
@@ -144,6 +158,7 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     spaceId = await q.firstPublicationsSpace(db);
     if (!spaceId) throw AppError.validation({ space_id: m.noPostSpace });
   }
+  const space = (await findSpaceById(db, spaceId))!;
 
   let media: { media_url: string; media_type: PostMediaType } | null = null;
   if (input.upload_id) {
@@ -167,13 +182,24 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     space_id: spaceId,
     ...(media ?? {}),
   };
-  // The post and "its upload is used" (kept from the orphan sweep) in one transaction.
+  // The post, "its upload is used" (kept from the orphan sweep), its points and the mentions'
+  // notifications in one transaction.
+  const events = new PendingEvents();
   const id = await db.transaction(async (tx) => {
     const postId = await q.insertPost(tx, values);
     if (input.upload_id && !(await attachUploadToPost(tx, input.upload_id, postId)))
       throw AppError.validation({ upload_id: m.uploadNotFound });
+    await award(tx, events, { userId: viewer.userId, reason: "post_published", source: postId });
+    await notifyMentions(tx, events, {
+      text: input.content,
+      space,
+      actorId: viewer.userId,
+      postId,
+      postTitle: input.title,
+    });
     return postId;
   });
+  await events.flush(ctx.realtime);
   await publish(ctx, { type: "post.created", post_id: id, space_id: spaceId, author_id: viewer.userId });
   return loadView(ctx, id);
 }
@@ -185,11 +211,19 @@ export async function pinPost(ctx: Ctx, id: string, isPinned: boolean) {
   return loadView(ctx, id);
 }
 
-/** Soft delete by the author or an admin: the post disappears from every list. */
+/**
+ * Soft delete by the author or an admin: the post disappears from every list, and the points
+ * its publication paid are taken back.
+ */
 export async function deletePost(ctx: Ctx, id: string) {
   const meta = await visiblePostMeta(ctx, id);
   if (meta.author_id !== ctx.viewer.userId && !ctx.viewer.profile.is_admin) throw AppError.forbidden();
-  await q.softDelete(ctx.db, id);
+  const events = new PendingEvents();
+  await ctx.db.transaction(async (tx) => {
+    await q.softDelete(tx, id);
+    await revoke(tx, events, { userId: meta.author_id, reason: "post_published", source: id });
+  });
+  await events.flush(ctx.realtime);
   await publish(ctx, { type: "post.deleted", post_id: id, space_id: meta.space_id });
 }
 
@@ -199,21 +233,89 @@ async function publishCounts(ctx: Ctx, postId: string, spaceId: string) {
   return counts;
 }
 
+/**
+ * Likes or unlikes as the viewer. A new like pays the author (once per liker and post, ever)
+ * and joins the author's unread 'curtiram' notification of the post; an unlike takes the point
+ * back and leaves the notification.
+ */
 export async function setLike(ctx: Ctx, id: string, liked: boolean) {
   const meta = await visiblePostMeta(ctx, id);
-  await q.setLike(ctx.db, id, ctx.viewer.userId, liked);
+  const liker = ctx.viewer.userId;
+  const events = new PendingEvents();
+  await ctx.db.transaction(async (tx) => {
+    const { changed } = await q.setLike(tx, id, liker, liked);
+    if (!changed) return;
+    const event = { userId: meta.author_id, reason: "like_received" as const, source: `${id}:${liker}` };
+    if (!liked) {
+      await revoke(tx, events, event);
+      return;
+    }
+    if (!(await award(tx, events, { ...event, actorId: liker }))) return;
+    await notify(tx, events, {
+      userId: meta.author_id,
+      type: "like",
+      actorId: liker,
+      postId: id,
+      groupKey: `like:${id}`,
+      data: { post_title: meta.title },
+    });
+  });
+  await events.flush(ctx.realtime);
   const counts = await publishCounts(ctx, id, meta.space_id);
   return { likes_count: counts.likes_count, is_liked_by_user: liked };
 }
 
-function toComment(row: Awaited<ReturnType<typeof q.listComments>>[number]): CommentView {
-  return { ...row, created_at: row.created_at.toISOString() };
+type CommentRow = Awaited<ReturnType<typeof q.listComments>>[number];
+
+function toComment(row: CommentRow, mentions: Record<string, string>): CommentView {
+  return { ...row, created_at: row.created_at.toISOString(), mentions };
+}
+
+async function commentViews(db: Db, rows: CommentRow[]): Promise<CommentView[]> {
+  const maps = await mentionMaps(
+    db,
+    rows.map((r) => r.content),
+  );
+  return rows.map((row, i) => toComment(row, maps[i]!));
+}
+
+type SpaceRow = NonNullable<Awaited<ReturnType<typeof findSpaceById>>>;
+
+/**
+ * Tells the members a post or comment mentions (the first 10 names) who may see its space;
+ * never its author, nor those in `skip` (already told of this comment as a reply or comment).
+ */
+async function notifyMentions(
+  tx: Db,
+  events: PendingEvents,
+  m: {
+    text: string;
+    space: SpaceRow;
+    actorId: string;
+    postId: string;
+    postTitle: string;
+    commentId?: string;
+    skip?: Set<string>;
+  },
+) {
+  for (const member of await mentionedMembers(tx, m.text)) {
+    if (member.id === m.actorId || m.skip?.has(member.id)) continue;
+    if (!(await canSeeSpace(tx, { userId: member.id, profile: member }, m.space))) continue;
+    await notify(tx, events, {
+      userId: member.id,
+      type: "mention",
+      actorId: m.actorId,
+      postId: m.postId,
+      commentId: m.commentId ?? null,
+      data: { post_title: m.postTitle },
+    });
+  }
 }
 
 /** Comments of a post: each top-level comment (oldest first) followed by its replies. */
 export async function listComments(ctx: Ctx, postId: string) {
   await visiblePostMeta(ctx, postId);
-  const rows = (await q.listComments(ctx.db, postId)).map(toComment);
+  const rows = await commentViews(ctx.db, await q.listComments(ctx.db, postId));
   const replies = new Map<string, CommentView[]>();
   for (const r of rows) if (r.parent_id) replies.set(r.parent_id, [...(replies.get(r.parent_id) ?? []), r]);
   const items = rows.filter((r) => !r.parent_id).flatMap((r) => [r, ...(replies.get(r.id) ?? [])]);
@@ -221,29 +323,72 @@ export async function listComments(ctx: Ctx, postId: string) {
   return { items, comments_count: Number(comments_count) };
 }
 
+/**
+ * A comment or a reply as the viewer. It pays the commenter unless the post is their own; the
+ * replied-to member hears of a reply, the post's author of any comment, and the mentioned
+ * members who may see the post of the mention (a reply or comment notification wins).
+ */
 export async function addComment(ctx: Ctx, postId: string, input: CreateCommentInput) {
   const meta = await visiblePostMeta(ctx, postId);
+  const authorId = ctx.viewer.userId;
+  let parent: Awaited<ReturnType<typeof q.findComment>>;
   if (input.parent_id) {
-    const parent = await q.findComment(ctx.db, input.parent_id);
+    parent = await q.findComment(ctx.db, input.parent_id);
     if (!parent || parent.post_id !== postId) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
     if (parent.parent_id) throw AppError.validation({ parent_id: m.replyDepth });
   }
-  const id = await q.insertComment(ctx.db, {
-    post_id: postId,
-    parent_id: input.parent_id ?? null,
-    author_id: ctx.viewer.userId,
-    content: input.content,
+  const space = (await findSpaceById(ctx.db, meta.space_id))!;
+  const events = new PendingEvents();
+  const id = await ctx.db.transaction(async (tx) => {
+    const commentId = await q.insertComment(tx, {
+      post_id: postId,
+      parent_id: input.parent_id ?? null,
+      author_id: authorId,
+      content: input.content,
+    });
+    if (meta.author_id !== authorId)
+      await award(tx, events, { userId: authorId, reason: "comment_written", source: commentId });
+    const told = new Set<string>();
+    const about = { actorId: authorId, postId, commentId, data: { post_title: meta.title } };
+    if (parent) {
+      await notify(tx, events, { ...about, userId: parent.author_id, type: "reply" });
+      told.add(parent.author_id);
+    }
+    if (!told.has(meta.author_id)) {
+      await notify(tx, events, { ...about, userId: meta.author_id, type: "comment" });
+      told.add(meta.author_id);
+    }
+    await notifyMentions(tx, events, {
+      text: input.content,
+      space,
+      actorId: authorId,
+      postId,
+      postTitle: meta.title,
+      commentId,
+      skip: told,
+    });
+    return commentId;
   });
+  await events.flush(ctx.realtime);
   await publishCounts(ctx, postId, meta.space_id);
-  return toComment((await q.findCommentView(ctx.db, id))!);
+  return (await commentViews(ctx.db, [(await q.findCommentView(ctx.db, id))!]))[0]!;
 }
 
+/** Removes a comment with its replies, taking back what each of them paid. */
 export async function removeComment(ctx: Ctx, commentId: string) {
   const comment = await q.findComment(ctx.db, commentId);
   if (!comment) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
   const meta = await visiblePostMeta(ctx, comment.post_id);
   if (comment.author_id !== ctx.viewer.userId && !ctx.viewer.profile.is_admin) throw AppError.forbidden();
-  await q.deleteComment(ctx.db, commentId, comment.post_id);
+  const events = new PendingEvents();
+  await ctx.db.transaction(async (tx) => {
+    const { removed } = await q.deleteComment(tx, commentId, comment.post_id);
+    // Profiles locked in one order, so two removals never wait on each other crosswise.
+    removed.sort((a, b) => (a.author_id < b.author_id ? -1 : a.author_id > b.author_id ? 1 : 0));
+    for (const c of removed)
+      await revoke(tx, events, { userId: c.author_id, reason: "comment_written", source: c.id });
+  });
+  await events.flush(ctx.realtime);
   const counts = await publishCounts(ctx, comment.post_id, meta.space_id);
   return { comments_count: counts.comments_count };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import { profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -63,4 +63,22 @@ export async function touchLastActive(db: Db, id: string, minIntervalMs: number)
     .update(profiles)
     .set({ last_active_at: new Date() })
     .where(and(eq(profiles.id, id), lt(profiles.last_active_at, new Date(Date.now() - minIntervalMs))));
+}
+
+/** Members by username (lower case), with the role flags that decide what they may see. */
+export function findByUsernames(db: Db, usernames: string[]) {
+  return db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      is_admin: profiles.is_admin,
+      is_moderator: profiles.is_moderator,
+    })
+    .from(profiles)
+    .where(inArray(profiles.username, usernames));
+}
+
+export async function listAdminIds(db: Db) {
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.is_admin, true));
+  return rows.map((r) => r.id);
 }

@@ -12,6 +12,7 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .patch("/me/profile", validate("json", updateProfileSchema), async (c) => {
     const viewer = requireViewer(c);
-    const profile = await updateOwnProfile(c.var.deps.database.db, viewer.userId, c.req.valid("json"));
+    const { database, realtime } = c.var.deps;
+    const profile = await updateOwnProfile(database.db, viewer.userId, c.req.valid("json"), realtime);
     return c.json(profile);
   });

@@ -5,7 +5,18 @@ import { isUniqueViolation } from "../../platform/db/errors";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
 import { useAvatarUpload } from "../uploads/uploads.service";
-import { findProfile, profileExists as exists, touchLastActive, updateProfile } from "./profiles.queries";
+import { extractMentions } from "@guilda/shared/rules/mentions";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
+import { checkMissions, recordDailyVisit } from "../gamification/gamification.service";
+import {
+  findByUsernames,
+  findProfile,
+  listAdminIds,
+  profileExists as exists,
+  touchLastActive,
+  updateProfile,
+} from "./profiles.queries";
 
 /** Author columns for other modules' queries that join a post, comment or message to its author. */
 export { authorColumns } from "./profiles.queries";
@@ -35,7 +46,13 @@ export function profileExists(db: Db, userId: string): Promise<boolean> {
  * photo must be the member's own avatar upload (POST /api/uploads?purpose=avatar), which is then
  * kept from the orphan sweep while their previous avatar uploads are released.
  */
-export async function updateOwnProfile(db: Db, userId: string, input: UpdateProfileInput) {
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  input: UpdateProfileInput,
+  realtime?: RealtimeHub,
+) {
+  const events = new PendingEvents();
   try {
     const row = await db.transaction(async (tx) => {
       const updated = await updateProfile(tx, userId, input as Parameters<typeof updateProfile>[2]);
@@ -50,9 +67,13 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateProf
           .set({ name: input.full_name, updatedAt: new Date() })
           .where(eq(users.id, userId));
       }
-      return updated;
+      if (!updated) return updated;
+      // A photo and a bio complete the profile mission; its points show in the answer.
+      await checkMissions(tx, events, userId, "profile_completed");
+      return findProfile(tx, userId);
     });
     if (!row) throw AppError.unauthenticated();
+    if (realtime) await events.flush(realtime);
     return toProfile(row);
   } catch (error) {
     if (isUniqueViolation(error, "profiles_username_key")) {
@@ -69,11 +90,42 @@ const lastTouched = new Map<string, number>();
 
 /**
  * Records activity for 'Membros ativos' at most once per 5 minutes per member and process,
- * so reads stay reads.
+ * so reads stay reads; the first time each São Paulo day it also pays the daily visit.
  */
-export async function recordActivity(db: Db, userId: string, now = Date.now()) {
+export async function recordActivity(db: Db, userId: string, now = Date.now(), realtime?: RealtimeHub) {
   if (now - (lastTouched.get(userId) ?? 0) < ACTIVITY_INTERVAL_MS) return;
   if (lastTouched.size > 50_000) lastTouched.clear();
   lastTouched.set(userId, now);
   await touchLastActive(db, userId, ACTIVITY_INTERVAL_MS);
+  await recordDailyVisit(db, userId, new Date(now), realtime);
+}
+
+/** Most usernames of one text that are resolved (what a page shows as links). */
+const MENTIONS_SHOWN = 50;
+
+/**
+ * The mentions of each text as `{ username: profile id }`, existing members only, with one query
+ * for all the texts (a page of posts or comments).
+ */
+export async function mentionMaps(db: Db, texts: string[]): Promise<Record<string, string>[]> {
+  const perText = texts.map((text) => extractMentions(text, MENTIONS_SHOWN));
+  const all = [...new Set(perText.flat())];
+  if (!all.length) return texts.map(() => ({}));
+  const found = new Map((await findByUsernames(db, all)).map((r) => [r.username, r.id]));
+  return perText.map((names) =>
+    Object.fromEntries(names.filter((n) => found.has(n)).map((n) => [n, found.get(n)!])),
+  );
+}
+
+/** The members a text mentions (at most `limit`, in order), with their role flags. */
+export async function mentionedMembers(db: Db, text: string, limit = 10) {
+  const names = extractMentions(text, limit);
+  if (!names.length) return [];
+  const rows = await findByUsernames(db, names);
+  return names.flatMap((n) => rows.filter((r) => r.username === n));
+}
+
+/** Every admin's profile id (invite accepted notifications). */
+export function adminIds(db: Db) {
+  return listAdminIds(db);
 }

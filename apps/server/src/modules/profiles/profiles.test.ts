@@ -33,7 +33,8 @@ describe("own profile", () => {
       id: a.id,
       full_name: "Alice Nova",
       is_admin: false,
-      points: 0,
+      // The day's first visit pays 2 points (through the ledger); the body's 1000 is ignored.
+      points: 2,
       level: "Padawan",
     });
     const [other] = await t.db.select().from(profiles).where(eq(profiles.id, b.id));
