@@ -71,4 +71,92 @@ CREATE INDEX "notifications_email_pending_idx" ON "notifications" USING btree ("
 CREATE INDEX "notifications_post_idx" ON "notifications" USING btree ("post_id");--> statement-breakpoint
 CREATE INDEX "notifications_comment_idx" ON "notifications" USING btree ("comment_id");--> statement-breakpoint
 CREATE INDEX "notifications_lesson_comment_idx" ON "notifications" USING btree ("lesson_comment_id");--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_email_state_check" CHECK ("notifications"."email_state" is null or "notifications"."email_state" in ('pending', 'sending', 'sent', 'skipped'));
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_email_state_check" CHECK ("notifications"."email_state" is null or "notifications"."email_state" in ('pending', 'sending', 'sent', 'skipped'));--> statement-breakpoint
+-- The default missions (admins edit, deactivate or delete them; /missoes shows the active ones).
+INSERT INTO "missions" ("title", "description", "event_type", "target", "points", "order") VALUES
+  ('Complete seu perfil', 'Adicione uma foto e uma bio ao seu perfil.', 'profile_completed', 1, 20, 1),
+  ('Primeira publicação', 'Publique seu primeiro post na comunidade.', 'post_published', 1, 10, 2),
+  ('Primeira aula concluída', 'Conclua sua primeira aula de um curso.', 'lesson_completed', 1, 10, 3),
+  ('Cinco comentários', 'Comente cinco vezes em publicações de outros membros.', 'comment_written', 5, 15, 4),
+  ('Primeiro curso concluído', 'Conclua todas as aulas de um curso.', 'course_completed', 1, 50, 5);
+--> statement-breakpoint
+-- Back-fill of an existing community: what members did before the ledger, with the default rules
+-- (points per reason, daily caps and the like-pair limit by São Paulo day, nothing for one's own
+-- content), dated when it happened; then every member's points and level from the ledger.
+-- Published posts that are not deleted: 10 points, 5 a day.
+INSERT INTO "points_ledger" ("user_id", "reason", "source", "points", "created_at")
+SELECT "author_id", 'post_published', "id"::text,
+  CASE WHEN row_number() OVER (PARTITION BY "author_id", ("created_at" AT TIME ZONE 'America/Sao_Paulo')::date
+                               ORDER BY "created_at", "id") <= 5 THEN 10 ELSE 0 END,
+  "created_at"
+FROM "posts" WHERE NOT "is_deleted"
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Comments and replies on someone else's post: 3 points, 20 a day.
+INSERT INTO "points_ledger" ("user_id", "reason", "source", "points", "created_at")
+SELECT c."author_id", 'comment_written', c."id"::text,
+  CASE WHEN row_number() OVER (PARTITION BY c."author_id", (c."created_at" AT TIME ZONE 'America/Sao_Paulo')::date
+                               ORDER BY c."created_at", c."id") <= 20 THEN 3 ELSE 0 END,
+  c."created_at"
+FROM "post_comments" c JOIN "posts" p ON p."id" = c."post_id"
+WHERE c."author_id" <> p."author_id"
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Likes on someone else's post pay its author 1 point: 3 a day from the same member, 50 a day in all.
+WITH "likes" AS (
+  SELECT p."author_id", l."user_id" AS "liker", l."post_id", l."created_at",
+         (l."created_at" AT TIME ZONE 'America/Sao_Paulo')::date AS "day"
+  FROM "post_likes" l JOIN "posts" p ON p."id" = l."post_id"
+  WHERE l."user_id" <> p."author_id"
+), "paired" AS (
+  SELECT *, row_number() OVER (PARTITION BY "author_id", "liker", "day" ORDER BY "created_at", "post_id") <= 3 AS "in_pair"
+  FROM "likes"
+), "ranked" AS (
+  SELECT *, row_number() OVER (PARTITION BY "author_id", "day", "in_pair" ORDER BY "created_at", "post_id") AS "rank"
+  FROM "paired"
+)
+INSERT INTO "points_ledger" ("user_id", "reason", "source", "points", "actor_id", "created_at")
+SELECT "author_id", 'like_received', "post_id"::text || ':' || "liker",
+  CASE WHEN "in_pair" AND "rank" <= 50 THEN 1 ELSE 0 END, "liker", "created_at"
+FROM "ranked"
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Completed lessons: 5 points, 30 a day.
+INSERT INTO "points_ledger" ("user_id", "reason", "source", "points", "created_at")
+SELECT "user_id", 'lesson_completed', "lesson_id"::text,
+  CASE WHEN row_number() OVER (PARTITION BY "user_id", (coalesce("completed_at", "updated_at") AT TIME ZONE 'America/Sao_Paulo')::date
+                               ORDER BY coalesce("completed_at", "updated_at"), "lesson_id") <= 30 THEN 5 ELSE 0 END,
+  coalesce("completed_at", "updated_at")
+FROM "lesson_progress" WHERE "completed"
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Courses whose every lesson the member completed: 50 points, 5 a day.
+INSERT INTO "points_ledger" ("user_id", "reason", "source", "points", "created_at")
+SELECT "user_id", 'course_completed', "course_id"::text,
+  CASE WHEN row_number() OVER (PARTITION BY "user_id", ("done_at" AT TIME ZONE 'America/Sao_Paulo')::date
+                               ORDER BY "done_at", "course_id") <= 5 THEN 50 ELSE 0 END,
+  "done_at"
+FROM (
+  SELECT lp."user_id", cl."course_id", max(coalesce(lp."completed_at", lp."updated_at")) AS "done_at", count(*) AS "done"
+  FROM "lesson_progress" lp JOIN "course_lessons" cl ON cl."id" = lp."lesson_id"
+  WHERE lp."completed"
+  GROUP BY lp."user_id", cl."course_id"
+) d
+WHERE d."done" = (SELECT count(*) FROM "course_lessons" x WHERE x."course_id" = d."course_id")
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Missions already reached, paid once, dated by the event that reached the target.
+INSERT INTO "points_ledger" ("user_id", "reason", "source", "points", "created_at")
+SELECT e."user_id", 'mission_completed', m."id"::text, m."points", e."at"[m."target"]
+FROM "missions" m
+JOIN (
+  SELECT "user_id", "reason", array_agg("created_at" ORDER BY "created_at", "id") AS "at"
+  FROM "points_ledger" WHERE "reverses" IS NULL GROUP BY "user_id", "reason"
+) e ON e."reason" = m."event_type" AND cardinality(e."at") >= m."target"
+WHERE m."is_active"
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+UPDATE "profiles" p SET "points" = coalesce((SELECT sum(l."points") FROM "points_ledger" l WHERE l."user_id" = p."id"), 0);
+--> statement-breakpoint
+UPDATE "profiles" SET "level" = CASE WHEN "points" >= 5000 THEN 'Grande Mestre' WHEN "points" >= 1000 THEN 'Mestre Jedi'
+                                     WHEN "points" >= 100 THEN 'Jedi' ELSE 'Padawan' END;
