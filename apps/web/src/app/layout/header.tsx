@@ -2,6 +2,8 @@ import { shellMessages as m } from "@guilda/shared/messages/shell";
 import { PanelLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { LevelChip } from "@/features/gamification/components/level-chip";
+import { usePointsRealtime } from "@/features/gamification/hooks/use-points-realtime";
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
 import { useSession } from "@/hooks/use-session";
 import { paths } from "@/lib/paths";
@@ -15,6 +17,7 @@ import { UserMenu } from "./user-menu";
 export function Header() {
   const { profile, isPending } = useSession();
   const { toggle } = useSidebar();
+  usePointsRealtime();
 
   return (
     <header className="sticky top-0 z-40 h-14 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -29,6 +32,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           {profile ? (
             <>
+              <LevelChip profile={profile} className="mr-1 hidden lg:inline-flex" />
               <HelpMenu />
               <NotificationsMenu />
               <ThemePicker />

@@ -1,5 +1,7 @@
+import { webNotificationsMessages } from "@guilda/shared/messages/web-notifications";
 import { webProfileMessages as m } from "@guilda/shared/messages/web-profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { NotificationPreferences } from "@/features/notifications/components/notification-preferences";
 import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
 import { EditProfileForm } from "@/features/profile/components/edit-profile-form";
 import { useSession } from "@/hooks/use-session";
@@ -16,6 +18,15 @@ export function ProfileEditRoute() {
         </CardHeader>
         <CardContent>
           <EditProfileForm profile={profile} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{webNotificationsMessages.preferencesTitle}</CardTitle>
+          <CardDescription>{webNotificationsMessages.preferencesDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NotificationPreferences isAdmin={profile.is_admin} />
         </CardContent>
       </Card>
       <Card>

@@ -1,4 +1,5 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
+import { gamificationShellMessages } from "@guilda/shared/messages/web-gamification";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import {
   Award,
@@ -12,6 +13,8 @@ import {
   Medal,
   Sparkles,
   Store,
+  TrendingUp,
+  Trophy,
   Wrench,
 } from "lucide-react";
 import { Suspense, type ComponentType } from "react";
@@ -66,19 +69,34 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
 
   return (
     <div className="flex flex-col gap-5">
-      {spaces.isPending || spaceList.length > 0 || isManagingSpaces ? (
-        <SidebarSection title={m.sectionGeneral} collapsed={collapsed}>
-          {spaces.isPending ? (
-            <SidebarSkeleton />
-          ) : isManagingSpaces ? (
-            <Suspense fallback={<SpaceLinks spaces={spaceList} collapsed={collapsed} />}>
-              <SpacesAdmin spaces={spaceList} />
-            </Suspense>
-          ) : (
-            <SpaceLinks spaces={spaceList} collapsed={collapsed} />
-          )}
-        </SidebarSection>
-      ) : null}
+      <SidebarSection title={m.sectionGeneral} collapsed={collapsed}>
+        {spaces.isPending ? (
+          <SidebarSkeleton />
+        ) : isManagingSpaces ? (
+          <Suspense fallback={<SpaceLinks spaces={spaceList} collapsed={collapsed} />}>
+            <SpacesAdmin spaces={spaceList} />
+          </Suspense>
+        ) : (
+          <SpaceLinks spaces={spaceList} collapsed={collapsed} />
+        )}
+        {/* The community area (spec §2.1): the ranking, and the levels the sidebar links to. */}
+        <li>
+          <SidebarLink
+            to={paths.ranking}
+            label={gamificationShellMessages.ranking}
+            icon={<Trophy />}
+            collapsed={collapsed}
+          />
+        </li>
+        <li>
+          <SidebarLink
+            to={paths.levels}
+            label={gamificationShellMessages.levels}
+            icon={<TrendingUp />}
+            collapsed={collapsed}
+          />
+        </li>
+      </SidebarSection>
 
       {agents.isPending || (agents.data?.length ?? 0) > 0 ? (
         <SidebarSection title={m.sectionAgents} collapsed={collapsed}>

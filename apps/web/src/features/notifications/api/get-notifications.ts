@@ -1,25 +1,46 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { NotificationPage } from "@guilda/shared/schemas/notifications";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { notificationKeys, type NotificationFilter } from "./keys";
 
-export type Notification = {
-  id: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-};
+type NotificationsParams = { cursor?: string | null; limit?: number; unread?: boolean };
 
-export function getNotifications(signal?: AbortSignal): Promise<{ items: Notification[] }> {
-  return api.get<{ items: Notification[] }>("/api/notifications", { signal });
+export function getNotifications(
+  { cursor, limit, unread }: NotificationsParams,
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
+  const search = new URLSearchParams();
+  if (cursor) search.set("cursor", cursor);
+  if (limit) search.set("limit", String(limit));
+  if (unread) search.set("unread", "1");
+  const query = search.size > 0 ? `?${search}` : "";
+  return api.get<NotificationPage>(`/api/notifications${query}`, { signal });
 }
 
-export const notificationsQueryOptions = queryOptions({
-  queryKey: ["notifications", "list"],
-  queryFn: ({ signal }) => getNotifications(signal),
-  select: (data) => data.items,
+/** /notificacoes: newest first, keyset pages; 'unread' keeps only the unread ones. */
+export function notificationsQueryOptions(filter: NotificationFilter) {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(filter),
+    queryFn: ({ pageParam, signal }) =>
+      getNotifications({ cursor: pageParam, unread: filter === "unread" }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.next_cursor,
+  });
+}
+
+export function useNotifications(filter: NotificationFilter) {
+  return useInfiniteQuery(notificationsQueryOptions(filter));
+}
+
+export const LATEST_NOTIFICATIONS = 5;
+
+/** The few newest, for the bell's menu. */
+export const latestNotificationsQueryOptions = queryOptions({
+  queryKey: notificationKeys.latest,
+  queryFn: ({ signal }) => getNotifications({ limit: LATEST_NOTIFICATIONS }, signal),
+  select: (page) => page.items,
 });
 
-export function useNotifications(enabled = true) {
-  return useQuery({ ...notificationsQueryOptions, enabled });
+export function useLatestNotifications() {
+  return useQuery(latestNotificationsQueryOptions);
 }

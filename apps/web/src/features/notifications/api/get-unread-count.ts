@@ -1,15 +1,17 @@
+import type { UnreadCount } from "@guilda/shared/schemas/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { notificationKeys } from "./keys";
 
-export function getUnreadCount(signal?: AbortSignal): Promise<{ count: number }> {
-  return api.get<{ count: number }>("/api/notifications/unread-count", { signal });
+export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+  return api.get<UnreadCount>("/api/notifications/unread-count", { signal });
 }
 
 export const unreadCountQueryOptions = queryOptions({
-  queryKey: ["notifications", "unread-count"],
+  queryKey: notificationKeys.unreadCount,
   queryFn: ({ signal }) => getUnreadCount(signal),
-  // New notifications should show up without a reload; a cheap count query is enough.
-  refetchInterval: 60_000,
+  // The websocket keeps it live; this only catches up after the connection was lost for a while.
+  refetchInterval: 5 * 60_000,
   select: (data) => data.count,
 });
 

@@ -1,14 +1,22 @@
+import type { UnreadCount } from "@guilda/shared/schemas/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { notificationKeys } from "./keys";
+import { markReadInCache, setUnreadCount } from "../lib/cache";
 
-export function markAllRead(): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>("/api/notifications/read-all", {});
+export function markAllRead(): Promise<UnreadCount> {
+  return api.post<UnreadCount>("/api/notifications/read-all", {});
 }
 
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+    onSuccess: (unread) => {
+      markReadInCache(queryClient, () => true);
+      setUnreadCount(queryClient, unread.count);
+      // The 'Não lidas' list is now empty (or holds what arrived meanwhile).
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list("unread") });
+    },
   });
 }

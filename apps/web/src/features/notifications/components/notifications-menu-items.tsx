@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { safeInternalPath } from "@/lib/paths";
-import { useNotifications } from "../api/get-notifications";
-import { NotificationItem } from "./notification-item";
-
-const PREVIEW_SIZE = 5;
+import { useLatestNotifications } from "../api/get-notifications";
+import { useOpenNotification } from "../hooks/use-open-notification";
+import { NotificationContent } from "./notification-item";
 
 /** The latest notifications inside the header menu; loaded with the menu's first opening. */
 export function NotificationsMenuItems() {
-  const list = useNotifications();
+  const list = useLatestNotifications();
+  const onOpen = useOpenNotification();
   if (list.isPending) {
     return (
       <div className="flex justify-center py-6 text-muted-foreground">
@@ -18,7 +18,7 @@ export function NotificationsMenuItems() {
       </div>
     );
   }
-  const latest = list.data?.slice(0, PREVIEW_SIZE) ?? [];
+  const latest = list.data ?? [];
   if (latest.length === 0) {
     return (
       <p className="px-2.5 py-6 text-center text-sm text-muted-foreground">{shellMessages.noNotifications}</p>
@@ -27,14 +27,19 @@ export function NotificationsMenuItems() {
   return latest.map((notification) => {
     const link = safeInternalPath(notification.link);
     return (
-      <DropdownMenuItem key={notification.id} asChild={!!link} className="items-start">
+      <DropdownMenuItem
+        key={notification.id}
+        asChild={!!link}
+        className="items-start"
+        onSelect={() => onOpen(notification)}
+      >
         {link ? (
           <Link to={link}>
-            <NotificationItem notification={notification} compact />
+            <NotificationContent notification={notification} compact />
           </Link>
         ) : (
           <div>
-            <NotificationItem notification={notification} compact />
+            <NotificationContent notification={notification} compact />
           </div>
         )}
       </DropdownMenuItem>

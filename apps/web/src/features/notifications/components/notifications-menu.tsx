@@ -1,4 +1,5 @@
 import { shellMessages } from "@guilda/shared/messages/shell";
+import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import { Bell } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
@@ -14,24 +15,38 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import { useUnreadCount } from "../api/get-unread-count";
+import { useNotificationsRealtime } from "../hooks/use-notifications-realtime";
 
 // The list (and its date formatting) is only needed once the menu opens; keeps first load small.
 const NotificationsMenuItems = lazy(async () => ({
   default: (await import("./notifications-menu-items")).NotificationsMenuItems,
 }));
 
-/** Bell with the real unread count (spec decisions: no demo numbers). */
+/** Bell with the real unread count, live over the websocket (spec decisions: no demo numbers). */
 export function NotificationsMenu() {
   const unread = useUnreadCount();
+  useNotificationsRealtime();
   const count = unread.data ?? 0;
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={shellMessages.notifications} className="relative">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={
+            count > 0
+              ? `${shellMessages.notifications} (${webShellMessages.unreadCount(count)})`
+              : shellMessages.notifications
+          }
+          className="relative"
+        >
           <Bell className="size-5" aria-hidden="true" />
           {count > 0 ? (
-            <span className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-background">
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-background"
+            >
               {count > 9 ? "9+" : count}
             </span>
           ) : null}

@@ -14,6 +14,8 @@ export function useUpdateProfile() {
     // The header and the profile page read the session; show the new name and photo at once.
     onSuccess: (profile) => {
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, profile } : me));
+      // A photo and a bio complete the 'Complete seu perfil' mission (its progress lives there).
+      void queryClient.invalidateQueries({ queryKey: ["gamification", "missions"] });
     },
   });
 }

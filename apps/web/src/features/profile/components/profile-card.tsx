@@ -1,47 +1,47 @@
 import type { Profile } from "@guilda/shared/schemas/profile";
 import { webProfileMessages as m } from "@guilda/shared/messages/web-profile";
-import { format } from "date-fns";
-import { ptBR } from "date-fns/locale/pt-BR";
-import { CalendarDays, Pencil, Sparkles, Trophy } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarDays, ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { paths } from "@/lib/paths";
 import { RoleBadges } from "@/components/ui/role-badges";
+import { paths } from "@/lib/paths";
 
-const numberFormat = new Intl.NumberFormat("pt-BR");
+const longDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long" });
 
-function ProfileStat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
-      <span aria-hidden="true" className="text-primary-text [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="grid min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="truncate font-semibold">{value}</dd>
-      </div>
-    </div>
-  );
+/** The address without its scheme, for display ('instagram.com/ana'). */
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
 }
 
+/** Only web addresses become links (the server checks too; this guards older data). */
+function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** /perfil: photo, name, @username, roles, bio, links and since when. */
 export function ProfileCard({ profile }: { profile: Profile }) {
+  const links = profile.links.filter((link) => isWebAddress(link.url));
   return (
     <Card className="overflow-hidden">
       <div
         aria-hidden="true"
         className="h-24 bg-gradient-to-r from-primary/70 via-primary/40 to-primary/10 sm:h-28"
       />
-      <div className="flex flex-col items-center gap-4 px-5 pb-6 text-center sm:flex-row sm:items-end sm:px-8 sm:text-left">
+      <div className="flex flex-col items-center gap-4 px-5 pb-5 text-center sm:flex-row sm:items-end sm:px-8 sm:text-left">
         <Avatar
           name={profile.full_name}
           src={profile.avatar_url}
           size="lg"
           className="-mt-10 ring-4 ring-card sm:-mt-12 sm:size-24"
         />
-        <div className="min-w-0 flex-1 sm:pb-1">
+        <div className="grid min-w-0 flex-1 gap-1 sm:pb-1">
           <h2 className="text-xl font-semibold break-words">{profile.full_name}</h2>
           <p className="text-sm text-muted-foreground">@{profile.username}</p>
         </div>
@@ -54,19 +54,47 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       </div>
       <div className="grid gap-4 border-t border-border px-5 py-5 sm:px-8">
         <RoleBadges member={profile} className="justify-center sm:justify-start" />
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
-          <ProfileStat icon={<Sparkles />} label={m.level} value={profile.level} />
-          <ProfileStat
-            icon={<Trophy />}
-            label={m.pointsLabel}
-            value={`${numberFormat.format(profile.points)} ${m.points}`}
-          />
-          <ProfileStat
-            icon={<CalendarDays />}
-            label={m.memberSince}
-            value={format(new Date(profile.created_at), "PP", { locale: ptBR })}
-          />
-        </dl>
+        <section aria-labelledby="profile-about-title" className="grid gap-2">
+          <h3 id="profile-about-title" className="text-sm font-semibold">
+            {m.aboutTitle}
+          </h3>
+          {profile.bio ? (
+            <p className="text-sm leading-relaxed break-words whitespace-pre-line">{profile.bio}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {m.noBio}{" "}
+              <Link
+                to={paths.profileEdit}
+                className="font-medium text-primary-text underline-offset-2 hover:underline"
+              >
+                {m.addBio}
+              </Link>
+            </p>
+          )}
+        </section>
+        {links.length > 0 ? (
+          <ul aria-label={m.linksListLabel} className="flex flex-wrap gap-2">
+            {links.map((link, index) => (
+              <li key={`${index}-${link.url}`}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow ugc"
+                  className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-border px-3 py-1 text-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  title={displayUrl(link.url)}
+                >
+                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-primary-text" />
+                  <span className="truncate font-medium">{link.label}</span>
+                  <span className="sr-only"> {m.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground sm:justify-start">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {m.memberSince} {longDate.format(new Date(profile.created_at))}
+        </p>
       </div>
     </Card>
   );

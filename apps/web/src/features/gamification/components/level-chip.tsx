@@ -1,0 +1,31 @@
+import { gamificationShellMessages as m } from "@guilda/shared/messages/web-gamification";
+import type { Profile } from "@guilda/shared/schemas/profile";
+import { Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/lib/paths";
+import { cn } from "@/lib/cn";
+
+const numberFormat = new Intl.NumberFormat("pt-BR");
+
+/** The member's level and points in the header (live), leading to /niveis. */
+export function LevelChip({ profile, className }: { profile: Profile; className?: string }) {
+  return (
+    <Link
+      to={paths.levels}
+      aria-label={m.levelChipLabel(profile.level, profile.points)}
+      className={cn(
+        "items-center gap-1.5 rounded-full border border-border bg-muted/60 px-3 py-1 text-xs font-medium whitespace-nowrap transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
+    >
+      <Sparkles aria-hidden="true" className="size-3.5 text-primary-text" />
+      <span>{profile.level}</span>
+      <span aria-hidden="true" className="text-muted-foreground">
+        ·
+      </span>
+      <span className="text-muted-foreground">
+        {numberFormat.format(profile.points)} {m.pointsShort}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,145 @@
+import { webGamificationMessages as m } from "@guilda/shared/messages/web-gamification";
+import { Check, Sparkles, Trophy } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageLoader } from "@/components/ui/page-loader";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import { useLevels } from "../api/get-levels";
+import { LevelProgressBar } from "./level-progress-bar";
+import { LoadError } from "./load-error";
+
+const numberFormat = new Intl.NumberFormat("pt-BR");
+
+/** /niveis: my progress, the levels with their thresholds and how points are earned — all live settings. */
+export function LevelsOverview() {
+  const levels = useLevels();
+  if (levels.isPending) return <PageLoader />;
+  if (levels.isError) return <LoadError onRetry={() => void levels.refetch()} />;
+
+  const { me, reasons, like_pair_daily_limit: pairLimit } = levels.data;
+  const currentIndex = levels.data.levels.findIndex((level) => level.name === me.level);
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{m.myProgressTitle}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
+              <Sparkles aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
+              <div className="grid min-w-0">
+                <dt className="text-xs text-muted-foreground">{m.levelLabel}</dt>
+                <dd className="truncate font-semibold">{me.level}</dd>
+              </div>
+            </div>
+            <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
+              <Trophy aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
+              <div className="grid min-w-0">
+                <dt className="text-xs text-muted-foreground">{m.pointsLabel}</dt>
+                <dd className="truncate font-semibold">{m.points(me.points)}</dd>
+              </div>
+            </div>
+          </dl>
+          <LevelProgressBar points={me.points} progress={me.progress} />
+          <div>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.ranking}>
+                <Trophy aria-hidden="true" />
+                {m.seeRanking}
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="levels-list-title" className="grid gap-3">
+        <h2 id="levels-list-title" className="text-lg font-semibold">
+          {m.levelsListTitle}
+        </h2>
+        <ol className="grid gap-3 sm:grid-cols-2">
+          {levels.data.levels.map((level, index) => {
+            const isCurrent = index === currentIndex;
+            const isReached = index < currentIndex;
+            return (
+              <li
+                key={level.name}
+                aria-current={isCurrent ? "step" : undefined}
+                className={cn(
+                  "flex items-center gap-4 rounded-lg border bg-card p-4 shadow-card",
+                  isCurrent ? "border-primary ring-1 ring-primary" : "border-border",
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold",
+                    isCurrent || isReached
+                      ? "bg-primary text-primary-foreground"
+                      : "bg-muted text-muted-foreground",
+                  )}
+                >
+                  {isReached ? <Check className="size-5" /> : index + 1}
+                </span>
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="font-semibold">{level.name}</p>
+                  <p className="text-sm text-muted-foreground">{m.levelFrom(level.threshold)}</p>
+                </div>
+                {isCurrent ? <Badge>{m.currentLevel}</Badge> : null}
+                {isReached ? <Badge variant="secondary">{m.reachedLevel}</Badge> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{m.howToEarnTitle}</CardTitle>
+          <CardDescription>{m.howToEarnText}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b border-border text-left text-xs text-muted-foreground">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {m.reasonColumn}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {m.pointsColumn}
+                  </th>
+                  <th scope="col" className="py-2 pl-3 text-right font-medium">
+                    {m.capColumn}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {reasons.map((rule) => (
+                  <tr key={rule.reason}>
+                    <th scope="row" className="py-2.5 pr-3 text-left font-normal">
+                      {m.reasons[rule.reason]}
+                    </th>
+                    <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap">
+                      {rule.reason === "mission_completed"
+                        ? m.missionPoints
+                        : `+${numberFormat.format(rule.points)}`}
+                    </td>
+                    <td className="py-2.5 pl-3 text-right whitespace-nowrap text-muted-foreground">
+                      {rule.daily_cap === null ? m.noCap : m.capPerDay(rule.daily_cap)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-sm text-muted-foreground">{m.likePairRule(pairLimit)}</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
