@@ -3,12 +3,13 @@ import type { PostAuthor } from "@guilda/shared/schemas/feed";
 import { formatDistanceToNow } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { Reply, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 
 const fullDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short" });
@@ -30,6 +31,11 @@ export type CommentItemTexts = {
 };
 
 type CommentItemProps = {
+  /**
+   * The element's id, e.g. 'comentario-{id}': notification links end in #comentario-{id}, and
+   * the comment they name is scrolled to and highlighted.
+   */
+  anchorId?: string | undefined;
   author: PostAuthor;
   /** ISO date and time the comment was written. */
   createdAt: string;
@@ -48,6 +54,7 @@ type CommentItemProps = {
 
 /** One comment: author, time, text, and its reply and remove (with confirmation) actions. */
 export function CommentItem({
+  anchorId,
   author,
   createdAt,
   isReply,
@@ -59,6 +66,17 @@ export function CommentItem({
   children,
 }: CommentItemProps) {
   const [isConfirming, setConfirming] = useState(false);
+  const { hash } = useLocation();
+  const isTarget = !!anchorId && hash === `#${anchorId}`;
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // The page opened (or the hash changed) to this comment: bring it into view once it exists.
+  useEffect(() => {
+    const element = rootRef.current;
+    if (!isTarget || !element) return;
+    element.scrollIntoView({ block: "center" });
+    element.focus({ preventScroll: true });
+  }, [isTarget]);
   const role = postRoleLabel(author);
   const created = new Date(createdAt);
   const removeLabel = texts.removeCommentLabel?.(author.full_name);
@@ -66,10 +84,21 @@ export function CommentItem({
   const confirmRemove = () => onDelete({ onError: () => setConfirming(false) });
 
   return (
-    <div className="flex gap-3">
+    <div
+      ref={rootRef}
+      id={anchorId}
+      tabIndex={isTarget ? -1 : undefined}
+      data-highlighted={isTarget || undefined}
+      className="flex scroll-mt-20 gap-3 outline-none"
+    >
       <Avatar name={author.full_name} src={author.avatar_url} size="sm" />
       <div className="min-w-0 flex-1">
-        <div className="rounded-lg bg-muted px-3 py-2">
+        <div
+          className={cn(
+            "rounded-lg bg-muted px-3 py-2 transition-shadow",
+            isTarget && "bg-primary/10 ring-2 ring-primary",
+          )}
+        >
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
             <Link to={paths.member(author.id)} className="font-semibold hover:underline">
               {author.full_name}

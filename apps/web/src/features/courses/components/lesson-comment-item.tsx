@@ -1,6 +1,7 @@
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { LessonCommentView } from "@guilda/shared/schemas/courses";
 import { CommentItem, type CommentItemTexts } from "@/components/comments/comment-item";
+import { withMentions } from "@/components/ui/mentions";
 import { toast } from "@/lib/toast";
 import { useDeleteLessonComment } from "../api/delete-lesson-comment";
 
@@ -26,6 +27,7 @@ export function LessonCommentItem({ comment, canDelete, onReply }: LessonComment
 
   return (
     <CommentItem
+      anchorId={`comentario-${comment.id}`}
       author={comment.author}
       createdAt={comment.created_at}
       isReply={!!comment.parent_id}
@@ -45,7 +47,9 @@ export function LessonCommentItem({ comment, canDelete, onReply }: LessonComment
         )
       }
     >
-      <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
+      <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">
+        {withMentions(comment.content, comment.mentions)}
+      </p>
     </CommentItem>
   );
 }

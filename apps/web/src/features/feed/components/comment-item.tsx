@@ -27,6 +27,7 @@ export function CommentItem({ comment, canDelete, onReply }: CommentItemProps) {
 
   return (
     <CommentItemView
+      anchorId={`comentario-${comment.id}`}
       author={comment.author}
       createdAt={comment.created_at}
       isReply={!!comment.parent_id}
@@ -46,7 +47,11 @@ export function CommentItem({ comment, canDelete, onReply }: CommentItemProps) {
         )
       }
     >
-      <PostContent text={comment.content} className="mt-1 text-sm leading-relaxed" />
+      <PostContent
+        text={comment.content}
+        mentions={comment.mentions}
+        className="mt-1 text-sm leading-relaxed"
+      />
     </CommentItemView>
   );
 }

@@ -1,5 +1,6 @@
 import Linkify from "linkify-react";
 import type { Opts } from "linkifyjs";
+import type { ReactNode } from "react";
 
 function isWebAddress(href: string): boolean {
   try {
@@ -19,10 +20,23 @@ const options: Opts = {
   className: "font-medium break-all text-primary-text underline underline-offset-2 hover:no-underline",
 };
 
-export function LinkifiedText({ text, className }: { text: string; className: string }) {
+/**
+ * Web addresses in the text become links. The text may already hold mention links: only its
+ * plain parts are searched, so a link never lands inside another.
+ */
+export function LinkifiedText({ children, className }: { children: ReactNode; className: string }) {
+  const parts = Array.isArray(children) ? (children as ReactNode[]) : [children];
   return (
-    <Linkify as="p" className={className} options={options}>
-      {text}
-    </Linkify>
+    <p className={className}>
+      {parts.map((part, index) =>
+        typeof part === "string" ? (
+          <Linkify key={`text-${index}`} as="span" options={options}>
+            {part}
+          </Linkify>
+        ) : (
+          part
+        ),
+      )}
+    </p>
   );
 }

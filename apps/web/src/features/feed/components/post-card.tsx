@@ -93,7 +93,11 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
           <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
             {post.title}
           </h2>
-          <PostContent text={post.content} className="leading-relaxed text-foreground/90" />
+          <PostContent
+            text={post.content}
+            mentions={post.mentions}
+            className="leading-relaxed text-foreground/90"
+          />
         </div>
         <PostMedia post={post} />
         <div className="-mx-2 flex flex-wrap items-center gap-1 border-t border-border pt-3 text-muted-foreground">
