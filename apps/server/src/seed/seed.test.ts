@@ -1,10 +1,12 @@
 import { formatCertificateCode } from "@guilda/shared";
 import type { AiAgentAdmin, AiAgentOptions } from "@guilda/shared/schemas/ai";
 import type { AdminCourse, AdminCourseList, CourseMembersPage } from "@guilda/shared/schemas/courses";
+import { communityDay } from "@guilda/shared/rules/gamification";
 import { parseVideoLink } from "@guilda/shared/rules/video-link";
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { certificates, lessonComments, profiles, spaces } from "../db/schema";
+import { certificates, lessonComments, missions, pointsLedger, profiles, spaces } from "../db/schema";
+import { rescore } from "../modules/gamification/gamification.service";
 import { createTestApp, type TestClient } from "../test/harness";
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, seedDemo } from "./seed";
 
@@ -209,5 +211,62 @@ describe("demo courses", () => {
     expect(rows.find((r) => r.email === DEMO_MEMBER_EMAIL)!.tier).toBe("trial");
     expect(rows.find((r) => r.email === DEMO_ADMIN_EMAIL)!.tier).toBe("trial");
     expect(rows.filter((r) => r.tier !== "trial").every((r) => !r.is_admin)).toBe(true);
+  });
+
+  it("writes every demo point through the ledger: rescore finds no difference", async () => {
+    const report = await rescore(t.db);
+    expect(report.members).toBe(40);
+    expect(report.differences).toEqual([]);
+    expect(report.fixed).toBe(0);
+    const reasons = await t.db
+      .select({ reason: pointsLedger.reason, n: sql<number>`count(*)::int` })
+      .from(pointsLedger)
+      .groupBy(pointsLedger.reason)
+      .orderBy(asc(pointsLedger.reason));
+    expect(reasons.map((r) => r.reason)).toEqual([
+      "comment_written",
+      "course_completed",
+      "daily_visit",
+      "lesson_completed",
+      "like_received",
+      "mission_completed",
+      "post_published",
+    ]);
+    // Nobody but the admin signed in above has today's visit: a member's first request pays it.
+    const today = await t.db
+      .select({ user: profiles.username })
+      .from(pointsLedger)
+      .innerJoin(profiles, eq(profiles.id, pointsLedger.user_id))
+      .where(
+        sql`${pointsLedger.reason} = 'daily_visit' and ${pointsLedger.source} = ${communityDay(new Date())}`,
+      );
+    expect(today).toEqual([{ user: "helena" }]);
+    const rows = await t.db.select({ level: profiles.level, points: profiles.points }).from(profiles);
+    const levels = new Set(rows.map((r) => r.level));
+    expect([...levels].sort()).toEqual(["Jedi", "Mestre Jedi", "Padawan"]);
+    expect(rows.filter((r) => r.points > 0).length).toBeGreaterThan(30);
+    const [rafael] = await t.db.select().from(profiles).where(eq(profiles.username, "rafael"));
+    const [helena] = await t.db.select().from(profiles).where(eq(profiles.username, "helena"));
+    expect(rafael!.level).toBe("Jedi");
+    expect(helena!.level).toBe("Mestre Jedi");
+  });
+
+  it("has the five default missions, and Rafael completed the ones his activity reached", async () => {
+    const list = await t.db.select().from(missions).orderBy(asc(missions.order));
+    expect(list.map((m) => m.title)).toEqual([
+      "Complete seu perfil",
+      "Primeira publicação",
+      "Primeira aula concluída",
+      "Cinco comentários",
+      "Primeiro curso concluído",
+    ]);
+    const [rafael] = await t.db.select().from(profiles).where(eq(profiles.username, "rafael"));
+    const done = await t.db
+      .select({ source: pointsLedger.source })
+      .from(pointsLedger)
+      .where(sql`${pointsLedger.user_id} = ${rafael!.id} and ${pointsLedger.reason} = 'mission_completed'`);
+    const titles = done.map((d) => list.find((m) => m.id === d.source)!.title).sort();
+    expect(titles).toContain("Primeira aula concluída");
+    expect(titles).toContain("Primeiro curso concluído");
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { certificateCodeFromBytes, INVITE_VALIDITY_DAYS, LEVELS, LESSON_PROGRESS } from "@guilda/shared";
+import { certificateCodeFromBytes, INVITE_VALIDITY_DAYS, LESSON_PROGRESS } from "@guilda/shared";
+import { communityDay } from "@guilda/shared/rules/gamification";
 import { eq, sql } from "drizzle-orm";
 import {
   aiAgentCourses,
@@ -26,7 +27,15 @@ import {
 import { hashPassword } from "../platform/auth/password";
 import type { Db } from "../platform/db";
 import { createConfirmedAccount } from "../platform/auth/accounts";
+import { PendingEvents } from "../platform/realtime/pending";
 import { sanitizeSvg } from "../platform/sanitize/svg";
+import {
+  award,
+  ensureDefaultMissions,
+  importHistory,
+  type AwardInput,
+  type HistoryRow,
+} from "../modules/gamification/gamification.service";
 import {
   DEMO_AGENTS,
   DEMO_COMMUNITY_NAME,
@@ -190,6 +199,7 @@ async function seedCourseProgress(db: Db, seed: ProgressSeed) {
     updated_at: new Date(now - HOUR),
   });
   await db.insert(lessonProgress).values(rows);
+  const completed = rows.filter((r) => r.completed);
 
   const totalSeconds = finishedLessons.reduce((sum, l) => sum + l.duration_seconds, 0);
   await db.insert(certificates).values({
@@ -227,6 +237,94 @@ async function seedCourseProgress(db: Db, seed: ProgressSeed) {
       created_at: new Date(now - 20 * HOUR),
     },
   ]);
+  return completed.map((r) => ({
+    user_id: r.user_id,
+    lesson_id: r.lesson_id,
+    course_id: r.course_id,
+    completed_at: r.completed_at as Date,
+  }));
+}
+
+type PointsSeed = {
+  now: number;
+  activity: Map<string, { weight: number; since: number }>;
+  posts: { id: string; author_id: string; created_at: Date }[];
+  likes: { post_id: string; user_id: string; created_at: Date }[];
+  comments: { id: string; author_id: string; post_author_id: string; created_at: Date }[];
+  lessons: { user_id: string; lesson_id: string; course_id: string; completed_at: Date }[];
+  lessonsByCourse: Map<string, SeededLesson[]>;
+};
+
+/**
+ * Every demo point goes through the ledger, so profiles.points is the ledger's sum: first the
+ * daily visits of the past (by how active each member is; never today, which their first
+ * request pays), then what the demo content says they did, one event at a time through the
+ * points service in the order it happened (daily caps, the like-pair limit, missions and
+ * level-ups apply as they would have).
+ */
+async function seedPoints(db: Db, seed: PointsSeed) {
+  await ensureDefaultMissions(db);
+  const random = prng(11);
+  const visits: HistoryRow[] = [];
+  for (const [userId, { weight, since }] of seed.activity)
+    for (let d = since; d >= 1; d--) {
+      if (random() >= weight) continue;
+      const at = new Date(seed.now - d * DAY);
+      visits.push({ userId, reason: "daily_visit", source: communityDay(at), points: 2, at });
+    }
+  await importHistory(db, visits);
+
+  const authorOf = new Map(seed.posts.map((p) => [p.id, p.author_id]));
+  const events: (AwardInput & { now: Date })[] = [
+    ...seed.posts.map((p) => ({
+      userId: p.author_id,
+      reason: "post_published" as const,
+      source: p.id,
+      now: p.created_at,
+    })),
+    ...seed.comments
+      .filter((c) => c.author_id !== c.post_author_id)
+      .map((c) => ({
+        userId: c.author_id,
+        reason: "comment_written" as const,
+        source: c.id,
+        now: c.created_at,
+      })),
+    ...seed.likes
+      .filter((l) => l.user_id !== authorOf.get(l.post_id))
+      .map((l) => ({
+        userId: authorOf.get(l.post_id)!,
+        reason: "like_received" as const,
+        source: `${l.post_id}:${l.user_id}`,
+        actorId: l.user_id,
+        now: l.created_at,
+      })),
+    ...seed.lessons.map((l) => ({
+      userId: l.user_id,
+      reason: "lesson_completed" as const,
+      source: l.lesson_id,
+      now: l.completed_at,
+    })),
+  ];
+  // A course pays when its last lesson is completed.
+  const byMemberCourse = new Map<string, typeof seed.lessons>();
+  for (const l of seed.lessons) {
+    const key = `${l.user_id}|${l.course_id}`;
+    byMemberCourse.set(key, [...(byMemberCourse.get(key) ?? []), l]);
+  }
+  for (const done of byMemberCourse.values()) {
+    const { user_id, course_id } = done[0]!;
+    if (done.length < (seed.lessonsByCourse.get(course_id)?.length ?? Infinity)) continue;
+    const last = done.reduce((a, b) => (a.completed_at > b.completed_at ? a : b));
+    events.push({
+      userId: user_id,
+      reason: "course_completed",
+      source: course_id,
+      now: new Date(last.completed_at.getTime() + 1),
+    });
+  }
+  events.sort((a, b) => a.now.getTime() - b.now.getTime());
+  for (const event of events) await db.transaction((tx) => award(tx, new PendingEvents(), event));
 }
 
 /** The demo agents with their prompts and scopes (courses and spaces by slug). */
@@ -336,9 +434,13 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
     username: "helena",
     passwordHash,
     createdAt: new Date(now - 540 * DAY),
-    profile: { is_admin: true, level: "Grande Mestre", points: 4820 },
+    profile: { is_admin: true },
   });
   const memberIds = [adminId];
+  // How often each member came by (daily visits of the past), from the most active.
+  const activity = new Map<string, { weight: number; since: number }>([
+    [adminId, { weight: 0.95, since: 540 }],
+  ]);
   memberIds.push(
     await createConfirmedAccount(db, {
       email: DEMO_MEMBER_EMAIL,
@@ -346,9 +448,9 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
       username: "rafael",
       passwordHash,
       createdAt: new Date(now - 120 * DAY),
-      profile: { level: "Jedi", points: 860 },
     }),
   );
+  activity.set(memberIds[1]!, { weight: 0.8, since: 120 });
   for (let i = 0; i < 38; i++) {
     const fullName = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${pick(LAST_NAMES)}`;
     const username = `${slugify(fullName)}${i}`;
@@ -356,23 +458,23 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
     const isAdmin = i === 0;
     const isModerator = i > 0 && i < 4;
     const isPlain = i % 9 === 5; // a few members hold no role at all
-    memberIds.push(
-      await createConfirmedAccount(db, {
-        email: `${username}@exemplo.com.br`,
-        fullName,
-        username,
-        passwordHash,
-        createdAt: new Date(now - Math.floor(random() * 500 + 1) * DAY),
-        profile: {
-          is_admin: isAdmin,
-          is_moderator: isModerator,
-          ai_tier: DEMO_AI_TIERS[i] ?? "trial",
-          is_student: !isPlain,
-          level: LEVELS[levelIndex]!,
-          points: Math.floor((levelIndex + random()) * 900),
-        },
-      }),
-    );
+    const days = Math.floor(random() * 500 + 1);
+    const id = await createConfirmedAccount(db, {
+      email: `${username}@exemplo.com.br`,
+      fullName,
+      username,
+      passwordHash,
+      createdAt: new Date(now - days * DAY),
+      profile: {
+        is_admin: isAdmin,
+        is_moderator: isModerator,
+        ai_tier: DEMO_AI_TIERS[i] ?? "trial",
+        is_student: !isPlain,
+      },
+    });
+    memberIds.push(id);
+    // Points come from what members did (below); this only says how often they came by.
+    activity.set(id, { weight: [0.04, 0.2, 0.5, 0.9][levelIndex]! * (0.5 + random()), since: days });
   }
 
   const published = courseRows.slice(0, 6);
@@ -412,11 +514,15 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
         };
       }),
     )
-    .returning({ id: posts.id, created_at: posts.created_at });
+    .returning({ id: posts.id, author_id: posts.author_id, created_at: posts.created_at });
 
   // Real engagement: likes and comments (with replies), counters kept in step.
   const likes = postRows.flatMap((post, i) =>
-    memberIds.slice(0, (i * 5) % 13).map((userId) => ({ post_id: post.id, user_id: userId })),
+    memberIds.slice(0, (i * 5) % 13).map((userId, k) => ({
+      post_id: post.id,
+      user_id: userId,
+      created_at: new Date(Math.min(post.created_at.getTime() + (k + 1) * 7 * 60 * 1000, now - 60 * 1000)),
+    })),
   );
   if (likes.length) await db.insert(postLikes).values(likes);
   const commentTexts = [
@@ -425,6 +531,7 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
     "Tenho uma parecida, depois posto aqui.",
   ];
   const commentCount = new Map<string, number>();
+  const commentRows: { id: string; author_id: string; post_author_id: string; created_at: Date }[] = [];
   for (const [i, post] of postRows.entries()) {
     if (i % 3 !== 0) continue;
     const [top] = await db
@@ -435,14 +542,29 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
         content: commentTexts[i % commentTexts.length]!,
         created_at: new Date(post.created_at.getTime() + 30 * 60 * 1000),
       })
-      .returning({ id: postComments.id });
-    await db.insert(postComments).values({
-      post_id: post.id,
-      parent_id: top!.id,
-      author_id: memberIds[(i + 5) % memberIds.length]!,
-      content: "Concordo!",
-      created_at: new Date(post.created_at.getTime() + 60 * 60 * 1000),
-    });
+      .returning({
+        id: postComments.id,
+        author_id: postComments.author_id,
+        created_at: postComments.created_at,
+      });
+    const [reply] = await db
+      .insert(postComments)
+      .values({
+        post_id: post.id,
+        parent_id: top!.id,
+        author_id: memberIds[(i + 5) % memberIds.length]!,
+        content: "Concordo!",
+        created_at: new Date(post.created_at.getTime() + 60 * 60 * 1000),
+      })
+      .returning({
+        id: postComments.id,
+        author_id: postComments.author_id,
+        created_at: postComments.created_at,
+      });
+    commentRows.push(
+      { ...top!, post_author_id: post.author_id },
+      { ...reply!, post_author_id: post.author_id },
+    );
     commentCount.set(post.id, 2);
   }
   for (const post of postRows) {
@@ -468,7 +590,7 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
       ),
     );
 
-  await seedCourseProgress(db, {
+  const progress = await seedCourseProgress(db, {
     now,
     courseId,
     lessonsByCourse,
@@ -492,6 +614,16 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
       expires_at: new Date(now + (INVITE_VALIDITY_DAYS - i - 1) * DAY),
     })),
   );
+
+  await seedPoints(db, {
+    now,
+    activity,
+    posts: postRows,
+    likes,
+    comments: commentRows,
+    lessons: progress,
+    lessonsByCourse,
+  });
 
   return { adminEmail: DEMO_ADMIN_EMAIL, memberEmail: DEMO_MEMBER_EMAIL, password };
 }

@@ -110,6 +110,16 @@ export async function insertEntry(tx: Db, values: typeof pointsLedger.$inferInse
   return row?.id;
 }
 
+/** Rows written as they are; answers the ones inserted (a row already there is skipped). */
+export async function insertEntries(tx: Db, rows: (typeof pointsLedger.$inferInsert)[]) {
+  if (!rows.length) return [];
+  return tx
+    .insert(pointsLedger)
+    .values(rows)
+    .onConflictDoNothing({ target: [pointsLedger.user_id, pointsLedger.reason, pointsLedger.source] })
+    .returning({ user_id: pointsLedger.user_id, points: pointsLedger.points });
+}
+
 export async function setPoints(tx: Db, userId: string, points: number, level: string) {
   await tx.update(profiles).set({ points, level }).where(eq(profiles.id, userId));
 }
@@ -285,6 +295,14 @@ export async function completionCounts(db: Db, missionId?: string) {
     )
     .groupBy(pointsLedger.source);
   return new Map(rows.map((r) => [r.source, Number(r.count)]));
+}
+
+export async function countMissions(db: Db) {
+  return db.$count(missions);
+}
+
+export async function insertMissions(db: Db, rows: (typeof missions.$inferInsert)[]) {
+  await db.insert(missions).values(rows);
 }
 
 export async function insertMission(db: Db, values: Omit<typeof missions.$inferInsert, "order">) {

@@ -236,6 +236,94 @@ export async function recordDailyVisit(db: Db, userId: string, now = new Date(),
   if (hub) await events.flush(hub);
 }
 
+/** A past event written as it is (no caps, no missions, no notifications): a demo community's history. */
+export type HistoryRow = { userId: string; reason: PointReason; source: string; points: number; at: Date };
+
+/**
+ * Writes past events to the ledger in bulk and moves each member's points and level by what was
+ * inserted, in one transaction (rows already in the ledger are skipped).
+ */
+export async function importHistory(db: Db, rows: HistoryRow[]) {
+  await db.transaction(async (tx) => {
+    const rules = await loadRules(tx);
+    const added = new Map<string, number>();
+    for (let i = 0; i < rows.length; i += 1000) {
+      const inserted = await q.insertEntries(
+        tx,
+        rows.slice(i, i + 1000).map((r) => ({
+          user_id: r.userId,
+          reason: r.reason,
+          source: r.source,
+          points: r.points,
+          created_at: r.at,
+        })),
+      );
+      for (const row of inserted) added.set(row.user_id, (added.get(row.user_id) ?? 0) + row.points);
+    }
+    for (const [userId, delta] of [...added].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const profile = await q.lockProfile(tx, userId);
+      if (!profile) continue;
+      const total = Math.max(0, profile.points + delta);
+      await q.setPoints(tx, userId, total, levelFor(total, rules.level_thresholds));
+    }
+  });
+}
+
+/** The missions migration 0014 adds (kept here for a database emptied since, e.g. the demo seed). */
+export const DEFAULT_MISSIONS: MissionInput[] = [
+  {
+    title: "Complete seu perfil",
+    description: "Adicione uma foto e uma bio ao seu perfil.",
+    event_type: "profile_completed",
+    target: 1,
+    points: 20,
+  },
+  {
+    title: "Primeira publicação",
+    description: "Publique seu primeiro post na comunidade.",
+    event_type: "post_published",
+    target: 1,
+    points: 10,
+  },
+  {
+    title: "Primeira aula concluída",
+    description: "Conclua sua primeira aula de um curso.",
+    event_type: "lesson_completed",
+    target: 1,
+    points: 10,
+  },
+  {
+    title: "Cinco comentários",
+    description: "Comente cinco vezes em publicações de outros membros.",
+    event_type: "comment_written",
+    target: 5,
+    points: 15,
+  },
+  {
+    title: "Primeiro curso concluído",
+    description: "Conclua todas as aulas de um curso.",
+    event_type: "course_completed",
+    target: 1,
+    points: 50,
+  },
+];
+
+/** Adds the default missions when there are no missions at all. */
+export async function ensureDefaultMissions(db: Db) {
+  if ((await q.countMissions(db)) > 0) return;
+  await q.insertMissions(
+    db,
+    DEFAULT_MISSIONS.map((m, i) => ({
+      title: m.title,
+      description: m.description ?? "",
+      event_type: m.event_type,
+      target: m.target,
+      points: m.points,
+      order: i + 1,
+    })),
+  );
+}
+
 // ——— Rescore ———
 
 export type RescoreResult = {
