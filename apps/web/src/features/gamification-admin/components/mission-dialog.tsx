@@ -131,7 +131,7 @@ function MissionForm({ mission, onDone }: { mission: AdminMission | null; onDone
             </p>
           ) : null}
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-start gap-3">
           <FormField
             label={m.targetLabel}
             hint={profileMission ? m.profileTargetHint : m.targetHint}

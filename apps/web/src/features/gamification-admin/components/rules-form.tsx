@@ -96,7 +96,7 @@ export function RulesForm({ settings }: { settings: GamificationSettingsView }) 
               <p aria-hidden="true" className="font-medium sm:pt-8">
                 {m.reasons[reason]}
               </p>
-              <div className="grid grid-cols-2 gap-3 sm:contents">
+              <div className="grid grid-cols-2 items-start gap-3 sm:contents">
                 <FormField label={m.pointsLabel} error={reasonError(reason, "points")}>
                   {(control) => (
                     <Input
