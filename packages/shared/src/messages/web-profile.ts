@@ -24,7 +24,6 @@ export const webProfileMessages = {
   addLink: "Adicionar link",
   removeLink: (n: number) => `Remover link ${n}`,
   // Avatar upload
-  avatarTitle: "Foto do perfil",
   avatarFile: "Arquivo da foto do perfil",
   avatarHint: "JPG, PNG, WEBP ou GIF, até 50MB. A foto é recortada em um quadrado.",
   avatarChoose: "Enviar foto",

@@ -1,6 +1,5 @@
 import { webGamificationMessages as m } from "@guilda/shared/messages/web-gamification";
 import { Award, Medal, Sparkles, Target, Trophy } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,22 +7,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useMyGamification } from "../api/get-my-gamification";
 import { LevelProgressBar } from "./level-progress-bar";
+import { Stat } from "./stat";
 
 const shortDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "medium" });
-
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
-      <span aria-hidden="true" className="text-primary-text [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="grid min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="truncate font-semibold">{value}</dd>
-      </div>
-    </div>
-  );
-}
 
 /** /perfil: level with the bar to the next one, points, all-time position, missions done as badges. */
 export function GamificationSummary() {

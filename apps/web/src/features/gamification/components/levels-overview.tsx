@@ -10,6 +10,7 @@ import { paths } from "@/lib/paths";
 import { useLevels } from "../api/get-levels";
 import { LevelProgressBar } from "./level-progress-bar";
 import { LoadError } from "./load-error";
+import { Stat } from "./stat";
 
 const numberFormat = new Intl.NumberFormat("pt-BR");
 
@@ -30,20 +31,8 @@ export function LevelsOverview() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
-              <Sparkles aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
-              <div className="grid min-w-0">
-                <dt className="text-xs text-muted-foreground">{m.levelLabel}</dt>
-                <dd className="truncate font-semibold">{me.level}</dd>
-              </div>
-            </div>
-            <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
-              <Trophy aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
-              <div className="grid min-w-0">
-                <dt className="text-xs text-muted-foreground">{m.pointsLabel}</dt>
-                <dd className="truncate font-semibold">{m.points(me.points)}</dd>
-              </div>
-            </div>
+            <Stat icon={<Sparkles />} label={m.levelLabel} value={me.level} />
+            <Stat icon={<Trophy />} label={m.pointsLabel} value={m.points(me.points)} />
           </dl>
           <LevelProgressBar points={me.points} progress={me.progress} />
           <div>

@@ -73,10 +73,12 @@ export function AvatarUploader({ profile, name, preview, onSaved }: AvatarUpload
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <Avatar name={name} src={preview} size="lg" className="self-center sm:self-auto" />
+      <Avatar name={name} src={preview} size="lg" className="self-center" />
       <div className="grid min-w-0 flex-1 gap-2">
-        <h2 className="text-sm font-medium">{m.avatarTitle}</h2>
-        <p className="text-xs text-muted-foreground">{m.avatarHint}</p>
+        <div className="min-w-0 text-center sm:text-left">
+          <p className="font-semibold break-words">{name}</p>
+          <p className="text-sm text-muted-foreground">@{profile.username}</p>
+        </div>
         <input
           ref={inputRef}
           type="file"
@@ -86,7 +88,7 @@ export function AvatarUploader({ profile, name, preview, onSaved }: AvatarUpload
           className="sr-only"
           onChange={(event) => void onFile(event)}
         />
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
           <Button
             type="button"
             variant="outline"
@@ -104,6 +106,7 @@ export function AvatarUploader({ profile, name, preview, onSaved }: AvatarUpload
             </Button>
           ) : null}
         </div>
+        <p className="text-xs text-muted-foreground">{m.avatarHint}</p>
         {isUploading ? (
           <div className="grid gap-1" role="status">
             <Progress value={percent} aria-label={m.avatarUploading(percent)} />
