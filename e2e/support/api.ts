@@ -1,0 +1,24 @@
+import type { BrowserContext } from "playwright-core";
+import { baseURL } from "./browser";
+
+/**
+ * A JSON call to the app's API with the session of `context` (as the page's own code makes it:
+ * same origin, JSON body). Throws with the status and the start of the body when not 2xx.
+ */
+export async function apiCall<T>(
+  context: BrowserContext,
+  method: string,
+  urlPath: string,
+  data?: unknown,
+): Promise<T> {
+  // Like the app's client: every write carries a JSON body (the server refuses others).
+  if (data === undefined && method !== "GET") data = {};
+  const response = await context.request.fetch(baseURL() + urlPath, {
+    method,
+    headers: { origin: baseURL(), ...(data === undefined ? {} : { "content-type": "application/json" }) },
+    ...(data === undefined ? {} : { data: JSON.stringify(data) }),
+  });
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${method} ${urlPath}: ${response.status()} ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
