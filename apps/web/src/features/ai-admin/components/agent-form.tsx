@@ -25,7 +25,7 @@ import { AGENT_FIELDS, formValuesOf, NEW_AGENT_VALUES, type AgentFormValues } fr
 import { TIER_OPTIONS } from "../lib/format";
 import { svgDataUrl } from "@/lib/svg";
 import { AgentIcon } from "@/components/ui/agent-icon";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 /**
  * The agent's settings, validated with the API's own schema (aiAgentInputSchema). Saving goes

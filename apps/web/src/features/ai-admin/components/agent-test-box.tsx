@@ -15,7 +15,7 @@ import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useTestAgent } from "../api/test-agent";
 import { TIER_OPTIONS } from "../lib/format";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 /**
  * 'Testar': asks the saved agent a question as a member of the chosen tier would. Nothing is

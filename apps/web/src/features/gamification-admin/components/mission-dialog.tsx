@@ -13,6 +13,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
@@ -63,8 +64,6 @@ function MissionForm({ mission, onDone }: { mission: AdminMission | null; onDone
   const create = useCreateMission();
   const update = useUpdateMission();
   const formId = useId();
-  const selectId = useId();
-  const selectErrorId = `${selectId}-error`;
   const activeId = useId();
   const form = useForm({ resolver: zodResolver(missionInputSchema), defaultValues: valuesOf(mission) });
   const { errors, isSubmitting } = form.formState;
@@ -110,27 +109,17 @@ function MissionForm({ mission, onDone }: { mission: AdminMission | null; onDone
         <FormField label={m.descriptionLabel} error={errors.description?.message}>
           {(control) => <Textarea {...control} rows={3} maxLength={300} {...form.register("description")} />}
         </FormField>
-        <div className="grid gap-2">
-          <Label htmlFor={selectId}>{m.eventTypeLabel}</Label>
-          <select
-            id={selectId}
-            aria-invalid={!!errors.event_type}
-            {...(errors.event_type ? { "aria-describedby": selectErrorId } : {})}
-            className="h-10 w-full rounded-lg border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive-text sm:text-sm"
-            {...eventTypeField}
-          >
-            {MISSION_EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {m.eventTypes[type]}
-              </option>
-            ))}
-          </select>
-          {errors.event_type?.message ? (
-            <p id={selectErrorId} className="text-sm font-medium text-destructive-text">
-              {errors.event_type.message}
-            </p>
-          ) : null}
-        </div>
+        <FormField label={m.eventTypeLabel} error={errors.event_type?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...eventTypeField}>
+              {MISSION_EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {m.eventTypes[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
         <div className="grid grid-cols-2 items-start gap-3">
           <FormField
             label={m.targetLabel}
