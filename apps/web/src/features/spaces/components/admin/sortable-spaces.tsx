@@ -71,7 +71,12 @@ export function SortableSpaces({ spaces, onReorder, children }: SortableSpacesPr
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[restrictToVerticalAxis]}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: m.dragInstructions } }}
+      // The live region goes to <body>: inside the sidebar list it would be a <div> in a <ul>.
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: m.dragInstructions },
+        container: typeof document === "undefined" ? undefined : document.body,
+      }}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
