@@ -1,5 +1,5 @@
 import { GAMIFICATION_TIME_ZONE, type PointReason } from "@guilda/shared/rules/gamification";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { gamificationSettings, missions, pointsLedger, profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -184,36 +184,76 @@ export type RankingRow = {
 
 const rankingColumns = sql`p.id, p.full_name, p.username, p.avatar_url, p.level`;
 
+/** The newest ledger row's id: it grows with every event written, whoever wrote it. */
+export async function ledgerVersion(db: Db) {
+  const [row] = await rowsOf<{ v: number | string | null }>(
+    db.execute(sql`select max(${pointsLedger.id}) as v from ${pointsLedger}`),
+  );
+  return Number(row?.v ?? 0);
+}
+
 /**
- * The top of the window (points earned since `since`, net of reversals, > 0 only) and the
- * viewer's points and how many members are strictly ahead (points desc, then name, then id).
+ * Everyone who earned points since `since` (net of reversals, > 0 only), most points first (the
+ * name order within equal points is asked for only where needed: `byName`).
  */
-export async function windowRanking(
-  db: Db,
-  since: Date,
-  viewer: { id: string; full_name: string },
-  limit: number,
-) {
-  const [row] = await rowsOf<{ items: RankingRow[] | null; my_points: number | null; ahead: number | null }>(
+export async function windowStandings(db: Db, since: Date) {
+  const [row] = await rowsOf<{ ids: string[] | null; points: number[] | null }>(
     db.execute(sql`
-      with sums as materialized (
+      with sums as (
         select user_id, sum(points)::int as points
         from ${pointsLedger}
         where created_at >= ${since.toISOString()}::timestamptz
         group by user_id
         having sum(points) > 0
-      ),
-      mine as (select points from sums where user_id = ${viewer.id})
-      select
-        (select json_agg(t order by t.points desc, t.full_name, t.id) from (
-           select ${rankingColumns}, s.points from sums s join ${profiles} p on p.id = s.user_id
-           order by s.points desc, p.full_name, p.id limit ${limit}) t) as items,
-        (select points from mine) as my_points,
-        (select (select count(*) from sums s, mine where s.points > mine.points)
-              + (select count(*) from sums s join ${profiles} p on p.id = s.user_id, mine
-                 where s.points = mine.points and (p.full_name, p.id) < (${viewer.full_name}, ${viewer.id})))::int as ahead`),
+      )
+      select array_agg(user_id) as ids, array_agg(points) as points from sums`),
   );
-  return { items: row?.items ?? [], myPoints: Number(row?.my_points ?? 0), ahead: Number(row?.ahead ?? 0) };
+  // Sorted here: the database would sort the whole window on disk past a few MB of work_mem.
+  const ids = row?.ids ?? [];
+  const points = (row?.points ?? []).map(Number);
+  const order = Array.from(ids.keys()).sort((a, b) => points[b]! - points[a]!);
+  return { ids: order.map((i) => ids[i]!), points: order.map((i) => points[i]!) };
+}
+
+/** What the rows written after `afterId` (up to `upToId`) since `since` add to each member. */
+export async function windowChanges(db: Db, since: Date, afterId: number, upToId: number) {
+  const rows = await db
+    .select({ user_id: pointsLedger.user_id, points: sql<number>`sum(${pointsLedger.points})::int` })
+    .from(pointsLedger)
+    .where(
+      and(
+        sql`${pointsLedger.id} > ${afterId} and ${pointsLedger.id} <= ${upToId}`,
+        sql`${pointsLedger.created_at} >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(pointsLedger.user_id);
+  return rows.map((r) => ({ user_id: r.user_id, points: Number(r.points) }));
+}
+
+/** These members by name, then id (the ranking's order among equal points). */
+export async function byName(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(inArray(profiles.id, ids))
+    .orderBy(asc(profiles.full_name), asc(profiles.id));
+  return rows.map((r) => r.id);
+}
+
+/** What the ranking shows of these members. */
+export function rankingMembers(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: profiles.id,
+      full_name: profiles.full_name,
+      username: profiles.username,
+      avatar_url: profiles.avatar_url,
+      level: profiles.level,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
 }
 
 /** The all-time top (profiles.points > 0) by points desc, then name, then id. */

@@ -424,18 +424,120 @@ function toEntry(row: q.RankingRow, i: number): RankingEntry {
   };
 }
 
+/** How long a window's standings serve when the ledger has not grown (the window slides meanwhile). */
+const STANDINGS_TTL_MS = 30_000;
+
+type Standings = {
+  version: number;
+  /** When the whole window was last read (the window's start slides with it). */
+  at: number;
+  since: Date;
+  /** Members most points first; equal points are ordered by name only when asked (`tieGroup`). */
+  ids: string[];
+  points: number[];
+  index: Map<string, number>;
+  /** Members of equal points in ranking order (name, then id), by points, loaded on demand. */
+  groups: Map<number, Promise<string[]>>;
+};
+type Slot = { current?: Standings; pending?: { version: number; promise: Promise<Standings> } };
+const standingsCache = new WeakMap<Db, Map<RankingPeriod, Slot>>();
+
+function standingsOf(version: number, at: number, since: Date, ids: string[], points: number[]): Standings {
+  return { version, at, since, ids, points, index: new Map(ids.map((id, i) => [id, i])), groups: new Map() };
+}
+
+/** The standings moved by what rows written since they were read add to each member. */
+function advance(s: Standings, version: number, changes: { user_id: string; points: number }[]): Standings {
+  const moved = new Map<string, number>();
+  for (const c of changes) moved.set(c.user_id, (s.points[s.index.get(c.user_id) ?? -1] ?? 0) + c.points);
+  const ids: string[] = [];
+  const points: number[] = [];
+  for (let i = 0; i < s.ids.length; i++)
+    if (!moved.has(s.ids[i]!)) {
+      ids.push(s.ids[i]!);
+      points.push(s.points[i]!);
+    }
+  for (const [id, total] of moved) {
+    if (total <= 0) continue;
+    const at = groupStart({ points }, total);
+    ids.splice(at, 0, id);
+    points.splice(at, 0, total);
+  }
+  return standingsOf(version, s.at, s.since, ids, points);
+}
+
+/**
+ * The window's standings, served until the ledger grows: its newest id is read on every call
+ * (one index lookup), and rows written since — by any instance — are added to the standings in
+ * memory; the whole window is read again every 30 s (it slides) and at first. Concurrent callers
+ * share one computation.
+ */
+async function windowStandings(db: Db, period: Exclude<RankingPeriod, "all">): Promise<Standings> {
+  let slots = standingsCache.get(db);
+  if (!slots) standingsCache.set(db, (slots = new Map()));
+  const slot = slots.get(period) ?? {};
+  slots.set(period, slot);
+  const version = await q.ledgerVersion(db);
+  const current = slot.current;
+  const fresh = current && Date.now() - current.at < STANDINGS_TTL_MS;
+  if (fresh && current.version === version) return current;
+  if (slot.pending && slot.pending.version >= version) return slot.pending.promise;
+  let promise: Promise<Standings>;
+  if (fresh && current.version < version) {
+    promise = q
+      .windowChanges(db, current.since, current.version, version)
+      .then((changes) => advance(current, version, changes));
+  } else {
+    const at = Date.now();
+    const since = new Date(at - PERIOD_DAYS[period] * DAY_MS);
+    promise = q
+      .windowStandings(db, since)
+      .then(({ ids, points }) => standingsOf(version, at, since, ids, points));
+  }
+  promise = promise.then((standings) => {
+    if (!slot.current || slot.current.version <= standings.version) slot.current = standings;
+    return standings;
+  });
+  slot.pending = { version, promise };
+  try {
+    return await promise;
+  } finally {
+    if (slot.pending?.promise === promise) slot.pending = undefined;
+  }
+}
+
+/** Where the members with `points` start in the standings (points run from most to least). */
+function groupStart(s: Pick<Standings, "points">, points: number) {
+  let lo = 0;
+  let hi = s.points.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (s.points[mid]! > points) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The members with these points in ranking order, where they start and where the next points start. */
+async function tieGroup(db: Db, s: Standings, points: number) {
+  const start = groupStart(s, points);
+  let end = start;
+  while (end < s.points.length && s.points[end] === points) end++;
+  let group = s.groups.get(points);
+  if (!group) {
+    group = q.byName(db, s.ids.slice(start, end));
+    s.groups.set(points, group);
+  }
+  return { start, end, ids: await group };
+}
+
 /**
  * The top 50 of the period — 7 or 30 days: points earned since then, net of reversals; all:
  * profiles.points — by points, then name, then id; and the viewer's own place even outside it.
  */
-export async function ranking(
-  db: Db,
-  userId: string,
-  period: RankingPeriod,
-  now = new Date(),
-): Promise<Ranking> {
-  const me = await member(db, userId);
+export async function ranking(db: Db, userId: string, period: RankingPeriod): Promise<Ranking> {
   if (period === "all") {
+    const me = await member(db, userId);
     const [items, ahead] = await Promise.all([
       q.allTimeTop(db, RANKING_SIZE),
       me.points > 0 ? q.allTimeAhead(db, { id: userId, ...me }) : Promise.resolve(null),
@@ -446,12 +548,36 @@ export async function ranking(
       me: { position: ahead === null ? null : ahead + 1, points: me.points },
     };
   }
-  const since = new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS);
-  const window = await q.windowRanking(db, since, { id: userId, full_name: me.full_name }, RANKING_SIZE);
+  const s = await windowStandings(db, period);
+  const top: { id: string; points: number }[] = [];
+  for (let next = 0; top.length < RANKING_SIZE && next < s.ids.length;) {
+    const points = s.points[next]!;
+    const group = await tieGroup(db, s, points);
+    for (const id of group.ids) if (top.length < RANKING_SIZE) top.push({ id, points });
+    next = group.end;
+  }
+  const members = new Map(
+    (
+      await q.rankingMembers(
+        db,
+        top.map((t) => t.id),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const mine = s.index.get(userId);
+  let me: Ranking["me"] = { position: null, points: 0 };
+  if (mine !== undefined) {
+    const points = s.points[mine]!;
+    const group = await tieGroup(db, s, points);
+    me = { position: group.start + Math.max(0, group.ids.indexOf(userId)) + 1, points };
+  }
   return {
     period,
-    items: window.items.map(toEntry),
-    me: { position: window.myPoints > 0 ? window.ahead + 1 : null, points: window.myPoints },
+    items: top.flatMap((t, i) => {
+      const m = members.get(t.id);
+      return m ? [toEntry({ ...m, points: t.points }, i)] : [];
+    }),
+    me,
   };
 }
 

@@ -438,4 +438,38 @@ describe("missions, settings and ranking over HTTP", () => {
     expect((await ana.get("/api/gamification/ranking?period=7d&x=1")).status).toBe(400);
     expect((await ana.get("/api/gamification/ranking")).json.period).toBe("7d");
   });
+
+  it("serves the window's standings until the ledger grows, whoever writes it", async () => {
+    const a = await member(t.db, "Aaron Cache");
+    const b = await member(t.db, "Bia Cache");
+    await give({ userId: a, reason: "mission_completed", source: randomUUID(), points: 1000 });
+    const first = await ranking(t.db, b, "7d");
+    expect(first.items[0]!.member.id).toBe(a);
+    expect(first.me).toEqual({ position: null, points: 0 });
+    // A row written by another instance (straight to the table): the next read sees it.
+    await t.db
+      .insert(pointsLedger)
+      .values({ user_id: b, reason: "course_completed", source: "elsewhere", points: 2000 });
+    const [again, twin] = await Promise.all([ranking(t.db, b, "7d"), ranking(t.db, a, "7d")]);
+    expect(again.items.slice(0, 2).map((e) => [e.member.id, e.points])).toEqual([
+      [b, 2000],
+      [a, 1000],
+    ]);
+    expect(again.me).toEqual({ position: 1, points: 2000 });
+    expect(twin.me).toEqual({ position: 2, points: 1000 });
+    // Taken back to nothing, a member leaves the window; the others move up.
+    const second = again.items[2]!;
+    await t.db
+      .insert(pointsLedger)
+      .values({ user_id: a, reason: "course_completed", source: "elsewhere-undo", points: -1000 });
+    const after = await ranking(t.db, a, "7d");
+    expect(after.me).toEqual({ position: null, points: 0 });
+    expect(after.items.slice(0, 2).map((e) => [e.member.id, e.position])).toEqual([
+      [b, 1],
+      [second.member.id, 2],
+    ]);
+    expect(after.items.some((e) => e.member.id === a)).toBe(false);
+    await t.db.update(profiles).set({ points: 2000 }).where(eq(profiles.id, b));
+    await t.db.update(profiles).set({ points: 0 }).where(eq(profiles.id, a));
+  });
 });
