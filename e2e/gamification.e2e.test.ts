@@ -157,9 +157,12 @@ describe.runIf(inject("hasBrowser"))("[GAMIFICAÇÃO] pontos, ranking, níveis e
       const { page } = await signUpAndConfirm(context);
       await page.goto("/niveis");
       await page.getByRole("heading", { level: 1, name: "Níveis" }).waitFor();
-      const comment = page.getByRole("row", { name: /Comentar em uma publicação/ });
+      const comment = page
+        .getByRole("list", { name: "Como ganhar pontos" })
+        .getByRole("listitem")
+        .filter({ hasText: "Comentar em uma publicação" });
       await comment.getByText("+7", { exact: true }).waitFor();
-      await comment.getByText("12 vezes", { exact: true }).waitFor();
+      await comment.getByText("Até 12 vezes por dia", { exact: true }).waitFor();
       await page
         .getByText("Curtidas de um mesmo membro no seu conteúdo contam no máximo 4 vezes por dia.")
         .waitFor();

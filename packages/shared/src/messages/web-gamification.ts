@@ -22,6 +22,7 @@ export const webGamificationMessages = {
   topLevel: "Você chegou ao nível mais alto. Que a Força esteja com você!",
   positionLabel: "Posição no ranking",
   position: (n: number) => `${n}º lugar`,
+  rankPosition: (n: number) => `${n}º`,
   noPosition: "Sem posição ainda",
   seeLevels: "Como subir de nível",
   seeRanking: "Ver ranking",
@@ -37,12 +38,9 @@ export const webGamificationMessages = {
   howToEarnTitle: "Como ganhar pontos",
   howToEarnText:
     "Cada ação soma pontos até o limite do dia (dia no horário de Brasília). Curtir ou comentar o próprio conteúdo não conta, e o que for desfeito devolve os pontos.",
-  reasonColumn: "Ação",
-  pointsColumn: "Pontos",
-  capColumn: "Limite por dia",
-  noCap: "Sem limite",
-  capPerDay: (n: number) => times(n),
-  missionPoints: "Os pontos da missão",
+  noCap: "Sem limite por dia",
+  capPerDay: (n: number) => `Até ${times(n)} por dia`,
+  missionPoints: "Pontos da missão",
   likePairRule: (n: number) =>
     `Curtidas de um mesmo membro no seu conteúdo contam no máximo ${times(n)} por dia.`,
   reasons: {

@@ -46,13 +46,14 @@ export function GamificationSummary() {
           <CardTitle>{m.levelCardTitle}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
             <Stat icon={<Sparkles />} label={m.levelLabel} value={data.level} />
             <Stat icon={<Trophy />} label={m.pointsLabel} value={m.points(data.points)} />
             <Stat
               icon={<Medal />}
               label={m.positionLabel}
               value={data.position === null ? m.noPosition : m.position(data.position)}
+              className="col-span-2 sm:col-span-1"
             />
           </dl>
           <LevelProgressBar points={data.points} progress={data.progress} />
@@ -90,18 +91,20 @@ export function GamificationSummary() {
               {data.missions_completed.map((mission) => (
                 <li
                   key={mission.id}
-                  className="inline-flex items-center gap-2 rounded-full border border-primary/50 bg-primary/10 py-1 pr-3 pl-1.5 text-sm"
+                  className="flex items-center gap-2.5 rounded-lg border border-primary/50 bg-primary/10 py-1.5 pr-3 pl-2"
                 >
                   <span
                     aria-hidden="true"
-                    className="flex size-6 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
                   >
-                    <Award className="size-3.5" />
+                    <Award className="size-4" />
                   </span>
-                  <span className="font-medium">{mission.title}</span>
-                  <time dateTime={mission.completed_at} className="text-xs text-muted-foreground">
-                    {shortDate.format(new Date(mission.completed_at))}
-                  </time>
+                  <span className="grid min-w-0">
+                    <span className="text-sm font-medium break-words">{mission.title}</span>
+                    <time dateTime={mission.completed_at} className="text-xs text-muted-foreground">
+                      {shortDate.format(new Date(mission.completed_at))}
+                    </time>
+                  </span>
                 </li>
               ))}
             </ul>

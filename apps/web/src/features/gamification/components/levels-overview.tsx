@@ -92,40 +92,23 @@ export function LevelsOverview() {
           <CardDescription>{m.howToEarnText}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b border-border text-left text-xs text-muted-foreground">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {m.reasonColumn}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {m.pointsColumn}
-                  </th>
-                  <th scope="col" className="py-2 pl-3 text-right font-medium">
-                    {m.capColumn}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {reasons.map((rule) => (
-                  <tr key={rule.reason}>
-                    <th scope="row" className="py-2.5 pr-3 text-left font-normal">
-                      {m.reasons[rule.reason]}
-                    </th>
-                    <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap">
-                      {rule.reason === "mission_completed"
-                        ? m.missionPoints
-                        : `+${numberFormat.format(rule.points)}`}
-                    </td>
-                    <td className="py-2.5 pl-3 text-right whitespace-nowrap text-muted-foreground">
-                      {rule.daily_cap === null ? m.noCap : m.capPerDay(rule.daily_cap)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul aria-label={m.howToEarnTitle} className="divide-y divide-border">
+            {reasons.map((rule) => (
+              <li key={rule.reason} className="flex items-center justify-between gap-4 py-2.5">
+                <div className="grid min-w-0 gap-0.5">
+                  <span className="text-sm">{m.reasons[rule.reason]}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {rule.daily_cap === null ? m.noCap : m.capPerDay(rule.daily_cap)}
+                  </span>
+                </div>
+                <span className="shrink-0 text-right text-sm font-semibold">
+                  {rule.reason === "mission_completed"
+                    ? m.missionPoints
+                    : `+${numberFormat.format(rule.points)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
           <p className="text-sm text-muted-foreground">{m.likePairRule(pairLimit)}</p>
         </CardContent>
       </Card>

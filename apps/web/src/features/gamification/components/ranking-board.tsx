@@ -1,7 +1,7 @@
 import { webGamificationMessages as m } from "@guilda/shared/messages/web-gamification";
 import { RANKING_PERIODS, type RankingEntry, type RankingPeriod } from "@guilda/shared/schemas/gamification";
 import type { Profile } from "@guilda/shared/schemas/profile";
-import { Medal, Trophy } from "lucide-react";
+import { Trophy } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
@@ -20,14 +20,24 @@ const TABS: readonly TabItem<RankingPeriod>[] = RANKING_PERIODS.map((period) => 
   label: m.periods[period],
 }));
 
-const MEDALS = ["text-amber-500", "text-slate-400", "text-orange-600"] as const;
+/** Gold, silver and bronze for the podium. */
+const PODIUM = [
+  "bg-amber-400 text-amber-950",
+  "bg-slate-300 text-slate-900",
+  "bg-orange-400 text-orange-950",
+] as const;
 
 function Position({ position }: { position: number }) {
-  const medal = MEDALS[position - 1];
+  const podium = PODIUM[position - 1];
   return (
-    <span className="flex w-10 shrink-0 items-center justify-center gap-0.5 text-sm font-bold tabular-nums">
-      {medal ? <Medal aria-hidden="true" className={cn("size-4", medal)} /> : null}
-      {m.position(position)}
+    <span
+      className={cn(
+        "flex h-7 w-9 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums",
+        podium,
+      )}
+    >
+      <span className="sr-only">{m.positionLabel}: </span>
+      {m.rankPosition(position)}
     </span>
   );
 }
@@ -39,12 +49,16 @@ function RankingRow({ entry, isMe }: RowProps) {
   return (
     <div
       className={cn(
-        "flex items-center gap-3 px-3 py-2.5 sm:px-5",
+        "flex items-center gap-2.5 px-3 py-2.5 sm:gap-3 sm:px-5",
         isMe && "bg-primary/12 shadow-[inset_3px_0_0_var(--color-primary)]",
       )}
     >
       <Position position={entry.position} />
-      <Avatar name={member.full_name} src={member.avatar_url} />
+      <Avatar
+        name={member.full_name}
+        src={member.avatar_url}
+        className="size-8 text-xs sm:size-10 sm:text-sm"
+      />
       <div className="grid min-w-0 flex-1">
         <span className="flex min-w-0 items-center gap-2">
           <Link to={paths.member(member.id)} className="truncate font-medium hover:underline">

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
 
 /** One figure of a <dl>: label (with its icon) over the value. */
-export function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+type StatProps = { icon: ReactNode; label: string; value: string; className?: string };
+
+export function Stat({ icon, label, value, className }: StatProps) {
   return (
-    <div className="grid gap-1 rounded-lg bg-muted px-4 py-3">
+    <div className={cn("grid gap-1 rounded-lg bg-muted px-4 py-3", className)}>
       <dt className="flex items-center gap-1.5 text-xs text-muted-foreground [&_svg]:size-4 [&_svg]:text-primary-text">
         <span aria-hidden="true">{icon}</span>
         {label}

@@ -106,7 +106,7 @@ export function AvatarUploader({ profile, name, preview, onSaved }: AvatarUpload
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted-foreground">{m.avatarHint}</p>
+        <p className="text-center text-xs text-muted-foreground sm:text-left">{m.avatarHint}</p>
         {isUploading ? (
           <div className="grid gap-1" role="status">
             <Progress value={percent} aria-label={m.avatarUploading(percent)} />

@@ -91,7 +91,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             ))}
           </ul>
         ) : null}
-        <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground sm:justify-start">
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays aria-hidden="true" className="size-4" />
           {m.memberSince} {longDate.format(new Date(profile.created_at))}
         </p>
