@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { admin, demoMember, launch, newContext, signIn } from "./support/browser";
 import { chooseCsvToImport } from "./support/add-members";
+import { unsubscribeToken } from "../apps/server/src/modules/notifications/unsubscribe-token";
+import { apiCall } from "./support/api";
 
 /**
  * Screenshots of the feed, space, members, profile-edit, course and AI agent screens (with the certificate PDF
@@ -296,3 +298,110 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
     }
   });
 });
+
+describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")(
+  "[TELAS] perfil, gamificação e notificações",
+  () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launch();
+      mkdirSync(OUT, { recursive: true });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    async function settle(page: Page) {
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      await page.waitForTimeout(400);
+    }
+
+    it("[TELAS] perfil, níveis, ranking, missões e notificações", async () => {
+      // Things happen to the demo member first: a comment and a like on their post, a follow and a
+      // mention, so the bell, /notificacoes and the mention link have something to show.
+      const staff = await newContext(browser);
+      await signIn(await staff.newPage(), admin().email, admin().password);
+      const demo = demoMember();
+      const memberContext = await newContext(browser);
+      await signIn(await memberContext.newPage(), demo.email, demo.password);
+      const me = await apiCall<{ user: { id: string }; profile: { username: string } }>(
+        memberContext,
+        "GET",
+        "/api/me",
+      );
+      const target = await apiCall<{ id: string }>(memberContext, "POST", "/api/posts", {
+        title: "Minha estante nova",
+        content: "Três prateleiras só de miniaturas pintadas à mão.",
+      });
+      await memberContext.close();
+      await apiCall(staff, "POST", `/api/posts/${target.id}/comments`, {
+        content: "Que acabamento incrível!",
+      });
+      await apiCall(staff, "PUT", `/api/posts/${target.id}/like`);
+      await apiCall(staff, "PUT", `/api/members/${me.user.id}/follow`, {});
+      const mention = await apiCall<{ id: string }>(staff, "POST", "/api/posts", {
+        title: "Encontro de colecionadores",
+        content: `Quem vem no sábado? @${me.profile.username}, traga suas miniaturas!`,
+      });
+      await staff.close();
+      const secret = readFileSync(path.join(path.dirname(inject("logFile")), "auth-secret"), "utf8").trim();
+      const unsubscribe = unsubscribeToken(secret, me.user.id, "all");
+
+      for (const size of WIDTHS) {
+        for (const theme of THEMES) {
+          const context = await newContext(browser, { width: size.width, height: size.height });
+          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+          const page = await context.newPage();
+          await signIn(page, demo.email, demo.password);
+          const shot = async (name: string, fullPage = false) => {
+            await settle(page);
+            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-${size.name}.png`), fullPage });
+          };
+
+          await page.goto("/perfil");
+          await page.getByRole("heading", { name: "Nível e pontos" }).waitFor();
+          await shot("profile", true);
+          await page.goto("/perfil/editar");
+          await page.getByRole("heading", { name: "Notificações por e-mail" }).waitFor();
+          await page.getByRole("switch").first().waitFor();
+          await shot("profile-edit-member", true);
+          await page.goto("/niveis");
+          await page.getByRole("heading", { name: "Como ganhar pontos" }).waitFor();
+          await shot("levels", true);
+          await page.goto("/ranking");
+          await page.getByRole("list", { name: /^Ranking/ }).waitFor();
+          await shot("ranking");
+          await page.getByRole("tab", { name: "Geral" }).click();
+          await page.getByRole("list", { name: "Ranking: Geral" }).waitFor();
+          await shot("ranking-all", true);
+          await page.goto("/missoes");
+          await page.getByRole("article").first().waitFor();
+          await shot("missions", true);
+          await page.goto(`/post/${mention.id}`);
+          await page.getByRole("article").first().waitFor();
+          await shot("post-mention");
+          await page.goto("/notificacoes");
+          await page.getByRole("list", { name: "Lista de notificações" }).waitFor();
+          await shot("notifications", true);
+          await page
+            .getByRole("banner")
+            .getByRole("button", { name: /^Notificações/ })
+            .click();
+          await page.getByRole("menu").getByRole("menuitem").first().waitFor();
+          await shot("notifications-menu");
+          await page.keyboard.press("Escape");
+          // The e-mail's link: stops them, then 'Desfazer' turns them back on.
+          await page.goto(`/notificacoes/cancelar-email?token=${encodeURIComponent(unsubscribe)}`);
+          await page.getByRole("button", { name: "Desfazer" }).waitFor();
+          await shot("unsubscribe");
+          await page.getByRole("button", { name: "Desfazer" }).click();
+          await page.getByText("Pronto! Você voltará a receber os e-mails de notificações.").waitFor();
+          await page.goto("/notificacoes/cancelar-email?token=token-invalido.assinatura");
+          await page.getByRole("heading", { name: "Link inválido" }).waitFor();
+          await shot("unsubscribe-invalid");
+          await context.close();
+        }
+      }
+    });
+  },
+);
