@@ -11,6 +11,12 @@ export const shellMessages = {
   newBadge: "Novo",
   notifications: "Notificações",
   seeAllNotifications: "Ver todas as notificações",
+  /** The member's level and points in the header and user menu (live); the sidebar's links. */
+  pointsShort: "pts",
+  levelChipLabel: (level: string, points: number) =>
+    `Nível ${level}, ${new Intl.NumberFormat("pt-BR").format(points)} ${points === 1 ? "pt" : "pts"}. Ver níveis`,
+  ranking: "Ranking",
+  levels: "Níveis",
   noNotifications: "Nenhuma notificação nova",
   theme: "Tema",
   currentTheme: "Tema Atual",

@@ -90,11 +90,3 @@ export const webGamificationMessages = {
   missionsBadgesEmpty: "Nenhuma missão concluída ainda.",
   seeMissions: "Ver missões",
 } as const;
-
-/** The few gamification texts of the header (kept apart: the header is in every page's first download). */
-export const gamificationShellMessages = {
-  pointsShort: "pts",
-  levels: "Níveis",
-  ranking: "Ranking",
-  levelChipLabel: (level: string, points: number) => `Nível ${level}, ${pts(points)}. Ver níveis`,
-} as const;

@@ -1,5 +1,4 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
-import { webProfileMessages } from "@guilda/shared/messages/web-profile";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import type { Profile } from "@guilda/shared/schemas/profile";
 import { BookOpen, LayoutDashboard, LogOut, Pencil, UserRound } from "lucide-react";
@@ -35,7 +34,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
             <span className="truncate text-sm font-semibold text-foreground">{profile.full_name}</span>
             <span className="truncate text-xs">@{profile.username}</span>
             <span className="truncate text-xs">
-              {profile.level} · {numberFormat.format(profile.points)} {webProfileMessages.points}
+              {profile.level} · {numberFormat.format(profile.points)} {m.pointsShort}
             </span>
           </span>
         </DropdownMenuLabel>

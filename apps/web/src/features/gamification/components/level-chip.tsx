@@ -1,4 +1,4 @@
-import { gamificationShellMessages as m } from "@guilda/shared/messages/web-gamification";
+import { shellMessages as m } from "@guilda/shared/messages/shell";
 import type { Profile } from "@guilda/shared/schemas/profile";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";

@@ -1,5 +1,4 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
-import { gamificationShellMessages } from "@guilda/shared/messages/web-gamification";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import {
   Award,
@@ -81,20 +80,10 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
         )}
         {/* The community area (spec §2.1): the ranking, and the levels the sidebar links to. */}
         <li>
-          <SidebarLink
-            to={paths.ranking}
-            label={gamificationShellMessages.ranking}
-            icon={<Trophy />}
-            collapsed={collapsed}
-          />
+          <SidebarLink to={paths.ranking} label={m.ranking} icon={<Trophy />} collapsed={collapsed} />
         </li>
         <li>
-          <SidebarLink
-            to={paths.levels}
-            label={gamificationShellMessages.levels}
-            icon={<TrendingUp />}
-            collapsed={collapsed}
-          />
+          <SidebarLink to={paths.levels} label={m.levels} icon={<TrendingUp />} collapsed={collapsed} />
         </li>
       </SidebarSection>
 
