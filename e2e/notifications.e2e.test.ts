@@ -39,6 +39,17 @@ describe.runIf(inject("hasBrowser"))("[NOTIFICAÇÕES] sino, lista e e-mails", (
   const stamp = Date.now().toString(36);
   const readerName = `Marcos Teixeira ${stamp}`;
 
+  /** The author's unread count, once the bell shows what the server says. */
+  async function settledUnread(): Promise<number> {
+    const { count } = await apiCall<{ count: number }>(
+      authorContext,
+      "GET",
+      "/api/notifications/unread-count",
+    );
+    await expect.poll(() => unreadInBell(author)).toBe(count);
+    return count;
+  }
+
   beforeAll(async () => {
     browser = await launch();
     authorContext = await newContext(browser);
@@ -60,8 +71,7 @@ describe.runIf(inject("hasBrowser"))("[NOTIFICAÇÕES] sino, lista e e-mails", (
 
   it("[NOTIFICAÇÕES] um membro comenta no post de outro: o sino do autor sobe ao vivo e a notificação leva ao comentário destacado", async () => {
     await author.goto("/");
-    await bell(author).waitFor();
-    const before = await unreadInBell(author);
+    const before = await settledUnread();
 
     await reader.goto(`/post/${post.id}`);
     const card = reader.getByRole("article", { name: post.title });
@@ -100,8 +110,7 @@ describe.runIf(inject("hasBrowser"))("[NOTIFICAÇÕES] sino, lista e e-mails", (
 
   it("[NOTIFICAÇÕES] @menção num post notifica ao vivo e vira link para /membro/{id}; um nome desconhecido fica como texto", async () => {
     await author.goto("/");
-    await bell(author).waitFor();
-    const before = await unreadInBell(author);
+    const before = await settledUnread();
     const mention = await apiCall<Post>(readerContext, "POST", "/api/posts", {
       title: `Feira de sábado ${stamp}`,
       content: `Quem vem? @${authorUsername}, traga as moedas. @ninguem.por.aqui também.`,
