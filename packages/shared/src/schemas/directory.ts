@@ -1,3 +1,4 @@
+import type { ProfileLink } from "./profile";
 import { z } from "./zod";
 import { LEVELS, MEMBER_LIMITS, type AiTier, type Level } from "../constants";
 
@@ -82,7 +83,13 @@ export type DirectoryPage = {
   total: number;
 };
 
-export type MemberDetail = MemberCard & { is_following: boolean; followers: number; following: number };
+export type MemberDetail = MemberCard & {
+  bio: string;
+  links: ProfileLink[];
+  is_following: boolean;
+  followers: number;
+  following: number;
+};
 
 /** Grant or remove access; a grant may end at `expires_at` (ISO date-time, in the future) or never (null). */
 export const accessChangeSchema = z

@@ -151,8 +151,13 @@ export async function accessCounts(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [r.id, { courses: Number(r.courses), categories: Number(r.categories) }]));
 }
 
+/** A member's card with what their page adds: bio and links. */
 export async function findMember(db: Db, id: string) {
-  const [row] = await db.select(cardColumns).from(profiles).where(eq(profiles.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...cardColumns, bio: profiles.bio, links: profiles.links })
+    .from(profiles)
+    .where(eq(profiles.id, id))
+    .limit(1);
   return row;
 }
 

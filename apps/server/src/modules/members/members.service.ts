@@ -1,5 +1,6 @@
 import { courseMessages, DEFAULT_COURSE_CATEGORY, type AiTier, type Level } from "@guilda/shared";
 import { asAiTier } from "@guilda/shared/rules/ai-tiers";
+import type { ProfileLink } from "@guilda/shared/schemas/profile";
 import { directoryMessages as m } from "@guilda/shared/messages/directory";
 import { foldSearch, periodStart } from "@guilda/shared/rules/directory-filters";
 import type {
@@ -109,7 +110,13 @@ export async function memberDetail({ db, viewer }: Ctx, id: string): Promise<Mem
   if (!row) throw memberNotFound();
   const isAdmin = viewer.profile.is_admin;
   const access = isAdmin ? (await q.accessCounts(db, [id])).get(id) : undefined;
-  return { ...toCard(row, isAdmin, access), ...(await followStats(db, id, viewer.userId)) };
+  const { bio, links, ...card } = row;
+  return {
+    ...toCard(card, isAdmin, access),
+    bio,
+    links: links as ProfileLink[],
+    ...(await followStats(db, id, viewer.userId)),
+  };
 }
 
 /** 'Membros ativos': the six members seen most recently. */

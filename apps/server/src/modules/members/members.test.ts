@@ -170,11 +170,17 @@ describe("members directory and member administration", () => {
     expect(await get("no_access")).toEqual(new Set(["Zélia Admin", "Bruno Membro", "Caio Prado"]));
   });
 
-  it("shows a member page with follow counts", async () => {
+  it("shows a member page with bio, links and follow counts", async () => {
+    await t.db
+      .update(profiles)
+      .set({ bio: "Restauro <b>carros</b> antigos", links: [{ label: "Site", url: "https://ana.example" }] })
+      .where(eq(profiles.id, ids.ana!));
     await member.put(`/api/members/${ids.ana}/follow`);
     const page = await member.get(`/api/members/${ids.ana}`);
     expect(page.json).toMatchObject({
       full_name: "Ana Souza",
+      bio: "Restauro <b>carros</b> antigos",
+      links: [{ label: "Site", url: "https://ana.example" }],
       followers: 1,
       is_following: true,
       level: "Grande Mestre",

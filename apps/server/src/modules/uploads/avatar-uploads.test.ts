@@ -97,7 +97,7 @@ describe("avatar uploads (POST /api/uploads?purpose=avatar)", () => {
     ] as const) {
       const [r, g, b] = await pixel(stored, x, y);
       expect(g, `${x},${y}`).toBeGreaterThan(200);
-      expect(r + b, `${x},${y}`).toBeLessThan(60);
+      expect(r! + b!, `${x},${y}`).toBeLessThan(60);
     }
   });
 

@@ -28,6 +28,7 @@ import { DeleteMemberDialog } from "./delete-member-dialog";
 import { FollowButton } from "./follow-button";
 import { accessSummary } from "./member-card";
 import { MemberPosts } from "./member-posts";
+import { ProfileLinks } from "@/components/ui/profile-links";
 import { RoleBadges } from "@/components/ui/role-badges";
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -98,6 +99,10 @@ export function MemberProfile({ memberId }: { memberId: string }) {
         </div>
         <div className="grid gap-4 border-t border-border px-5 py-5 sm:px-8">
           <RoleBadges member={data} className="justify-center sm:justify-start" />
+          {data.bio ? (
+            <p className="text-sm leading-relaxed break-words whitespace-pre-line">{data.bio}</p>
+          ) : null}
+          <ProfileLinks links={data.links} className="justify-center sm:justify-start" />
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <Stat icon={<Sparkles />} label={m.levelPrefix} value={data.level} />
             <Stat

@@ -1,33 +1,18 @@
 import type { Profile } from "@guilda/shared/schemas/profile";
 import { webProfileMessages as m } from "@guilda/shared/messages/web-profile";
-import { CalendarDays, ExternalLink, Pencil } from "lucide-react";
+import { CalendarDays, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ProfileLinks } from "@/components/ui/profile-links";
 import { RoleBadges } from "@/components/ui/role-badges";
 import { paths } from "@/lib/paths";
 
 const longDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long" });
 
-/** The address without its scheme, for display ('instagram.com/ana'). */
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
-}
-
-/** Only web addresses become links (the server checks too; this guards older data). */
-function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "https:" || protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
 /** /perfil: photo, name, @username, roles, bio, links and since when. */
 export function ProfileCard({ profile }: { profile: Profile }) {
-  const links = profile.links.filter((link) => isWebAddress(link.url));
   return (
     <Card className="overflow-hidden">
       <div
@@ -72,25 +57,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             </p>
           )}
         </section>
-        {links.length > 0 ? (
-          <ul aria-label={m.linksListLabel} className="flex flex-wrap gap-2">
-            {links.map((link, index) => (
-              <li key={`${index}-${link.url}`}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow ugc"
-                  className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-border px-3 py-1 text-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                  title={displayUrl(link.url)}
-                >
-                  <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-primary-text" />
-                  <span className="truncate font-medium">{link.label}</span>
-                  <span className="sr-only"> {m.opensInNewTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ProfileLinks links={profile.links} />
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays aria-hidden="true" className="size-4" />
           {m.memberSince} {longDate.format(new Date(profile.created_at))}
