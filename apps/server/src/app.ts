@@ -41,7 +41,7 @@ export function createApp(deps: Deps) {
   // most once per 5 minutes per member (recordActivity throttles in memory).
   const viewerProfiles: ViewerProfiles = {
     find: (userId) => getProfile(deps.database.db, userId),
-    onSeen: (userId) => recordActivity(deps.database.db, userId),
+    onSeen: (userId) => recordActivity(deps.database.db, userId, Date.now(), deps.realtime),
   };
 
   app.use(securityHeaders());
