@@ -89,16 +89,23 @@ export function createRealtimeHub({
   };
   void ensure().catch((err) => logger.warn({ err }, "realtime listener not connected yet"));
 
+  // One NOTIFY at a time on the shared client (pg does not take a query while one is running).
+  let queue: Promise<void> = Promise.resolve();
+  const notify = async (event: RealtimeEvent) => {
+    try {
+      const c = client ?? (await ensure());
+      await c.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+    } catch (err) {
+      // The write already happened; the live update is best effort. Local sockets still hear it.
+      logger.warn({ err, type: event.type }, "realtime publish failed");
+      deliver(event);
+    }
+  };
+
   const hub: RealtimeHub = {
-    async publish(event) {
-      try {
-        const c = client ?? (await ensure());
-        await c.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
-      } catch (err) {
-        // The write already happened; the live update is best effort. Local sockets still hear it.
-        logger.warn({ err, type: event.type }, "realtime publish failed");
-        deliver(event);
-      }
+    publish(event) {
+      queue = queue.then(() => notify(event));
+      return queue;
     },
     subscribe,
     async close() {
