@@ -118,16 +118,18 @@ export function visibleCondition(rule: VisibilityRule): SQL {
             .join(",")}}`}::int[]) as o(course_id, days)
           where o.course_id = l.course_id and coalesce(l.release_after_days, 0) <= o.days))`;
   const lessonCourseVisible = rule.courseDays === null ? sql`true` : sql`c.is_published`;
+  // Scalar subqueries, one index lookup per notification: an EXISTS under OR becomes a hashed
+  // subplan that reads every live post to count a handful of notifications.
   return sql`(
-    (${notifications.post_id} is null or exists (
-      select 1 from posts p
-      where p.id = ${notifications.post_id} and not p.is_deleted
-        and not (p.space_id = any(${pgArray(rule.hiddenSpaceIds)}::uuid[]))))
-    and (${notifications.lesson_comment_id} is null or exists (
-      select 1 from lesson_comments lc
+    coalesce((
+      select not p.is_deleted and not (p.space_id = any(${pgArray(rule.hiddenSpaceIds)}::uuid[]))
+      from posts p where p.id = ${notifications.post_id}), ${notifications.post_id} is null)
+    and coalesce((
+      select ${lessonCourseVisible} and ${lessonOpen}
+      from lesson_comments lc
       join course_lessons l on l.id = lc.lesson_id
       join courses c on c.id = l.course_id
-      where lc.id = ${notifications.lesson_comment_id} and ${lessonCourseVisible} and ${lessonOpen}))
+      where lc.id = ${notifications.lesson_comment_id}), ${notifications.lesson_comment_id} is null)
   )`;
 }
 
