@@ -45,7 +45,7 @@ export type RankingEntry = { position: number; member: RankingMember; points: nu
 
 /**
  * GET /api/gamification/ranking?period=7d|30d|all — the top 50 by points earned in the period
- * (net of reversals; all = profiles.points), ties by who got there first then id; `me` even
+ * (net of reversals; all = profiles.points), ties by full name then id; `me` even
  * outside the top (position null when the viewer earned nothing in the period).
  */
 export type Ranking = {

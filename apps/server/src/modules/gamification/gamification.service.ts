@@ -660,7 +660,14 @@ export async function adminMissions(db: Db): Promise<AdminMissionList> {
   return { items: rows.map((row) => toAdminMission(row, completed)) };
 }
 
+/** A complete profile is one event: a profile mission with another target could never finish. */
+function checkMissionTarget(eventType: string, target: number) {
+  if (eventType === "profile_completed" && target !== 1)
+    throw AppError.validation({ target: m.profileMissionTarget });
+}
+
 export async function createMission(db: Db, input: MissionInput): Promise<AdminMission> {
+  checkMissionTarget(input.event_type, input.target);
   const row = await q.insertMission(db, {
     title: input.title,
     description: input.description ?? "",
@@ -674,6 +681,11 @@ export async function createMission(db: Db, input: MissionInput): Promise<AdminM
 
 export async function updateMission(db: Db, id: string, input: Partial<MissionInput>): Promise<AdminMission> {
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (input.event_type !== undefined || input.target !== undefined) {
+    const current = await q.findMission(db, id);
+    if (!current) throw missionNotFound();
+    checkMissionTarget(input.event_type ?? current.event_type, input.target ?? current.target);
+  }
   const row = Object.keys(values).length
     ? await q.updateMission(db, id, values)
     : await q.findMission(db, id);

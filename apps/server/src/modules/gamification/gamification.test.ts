@@ -305,6 +305,19 @@ describe("missions, settings and ranking over HTTP", () => {
       points: 1,
     });
     expect(bad.status).toBe(400);
+    // A complete profile is one event: another target could never be reached.
+    const profileMission = { title: "Perfil", event_type: "profile_completed", target: 3, points: 5 };
+    const refused = await admin.post("/api/admin/missions", profileMission);
+    expect(refused.status).toBe(400);
+    expect(refused.json.fieldErrors).toEqual({
+      target: "A missão de perfil completo tem meta 1: o perfil está completo ou não.",
+    });
+    expect((await admin.patch(`/api/admin/missions/${id}`, { event_type: "profile_completed" })).status).toBe(
+      400,
+    );
+    expect((await admin.get("/api/admin/missions")).json.items.find((x: any) => x.id === id).event_type).toBe(
+      "comment_written",
+    );
 
     const list = () => ana.get("/api/gamification/missions").then((r) => r.json.items as any[]);
     expect((await list()).find((x) => x.id === id)).toMatchObject({
