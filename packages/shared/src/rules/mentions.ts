@@ -13,7 +13,11 @@ export function findMentions(text: string): MentionMatch[] {
   for (const match of text.matchAll(MENTION_PATTERN)) {
     const name = match[2]!.replace(/\.+$/, "");
     if (name.length < 3 || name.length > 30) continue;
-    out.push({ index: match.index + match[1]!.length, length: name.length + 1, username: name.toLowerCase() });
+    out.push({
+      index: match.index + match[1]!.length,
+      length: name.length + 1,
+      username: name.toLowerCase(),
+    });
   }
   return out;
 }

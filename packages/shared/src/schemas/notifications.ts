@@ -58,7 +58,11 @@ export const notificationsQuerySchema = z
   .strict();
 
 /** GET /api/notifications?cursor=&limit=&unread=1 — newest first (updated_at), keyset pages. */
-export type NotificationPage = { items: NotificationView[]; next_cursor: string | null; unread_count: number };
+export type NotificationPage = {
+  items: NotificationView[];
+  next_cursor: string | null;
+  unread_count: number;
+};
 
 /** GET /api/notifications/unread-count */
 export type UnreadCount = { count: number };

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { profiles } from "./members";
 
 /**
@@ -47,7 +59,9 @@ export const gamificationSettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     /** { reason: { points, daily_cap } } */
-    reasons: jsonb("reasons").notNull().default(sql`'{}'::jsonb`),
+    reasons: jsonb("reasons")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Likes from one member to another that pay per day. */
     like_pair_daily_limit: integer("like_pair_daily_limit"),
     /** Points needed for each level, in the order of LEVELS (the first is 0). */

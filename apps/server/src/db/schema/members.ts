@@ -25,7 +25,9 @@ export const profiles = pgTable(
     avatar_url: text("avatar_url"),
     bio: text("bio").notNull().default(""),
     /** Up to 5 { label, url } links shown on the profile. */
-    links: jsonb("links").notNull().default(sql`'[]'::jsonb`),
+    links: jsonb("links")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     level: text("level").notNull().default("Padawan"),
     points: integer("points").notNull().default(0),
     is_admin: boolean("is_admin").notNull().default(false),

@@ -39,7 +39,9 @@ export const notifications = pgTable(
     lesson_comment_id: uuid("lesson_comment_id").references(() => lessonComments.id, { onDelete: "cascade" }),
     /** Unread notifications with the same key are one (likes on one post). */
     group_key: text("group_key"),
-    data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+    data: jsonb("data")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     read_at: timestamp("read_at", { withTimezone: true }),
     /** E-mail: null (in-app only), pending, sending (claimed by `email_batch`), sent or skipped. */
     email_state: text("email_state"),
