@@ -119,18 +119,24 @@ export type AdminMission = {
 /** GET /api/admin/missions */
 export type AdminMissionList = { items: AdminMission[] };
 
-/** POST /api/admin/missions, PATCH /api/admin/missions/:id (partial). DELETE /api/admin/missions/:id. */
-export const missionInputSchema = z
+const missionFields = z
   .object({
     title: z.string().trim().min(1).max(80),
-    description: z.string().trim().max(300).default(""),
+    description: z.string().trim().max(300),
     event_type: z.enum(MISSION_EVENT_TYPES),
     target: z.number().int().min(1).max(100_000),
     points: z.number().int().min(0).max(10_000),
-    is_active: z.boolean().default(true),
+    is_active: z.boolean(),
   })
   .strict();
+
+/** POST /api/admin/missions, PATCH /api/admin/missions/:id (partial). DELETE /api/admin/missions/:id. */
+export const missionInputSchema = missionFields.extend({
+  description: missionFields.shape.description.default(""),
+  is_active: missionFields.shape.is_active.default(true),
+});
 export type MissionInput = z.input<typeof missionInputSchema>;
-export const missionPatchSchema = missionInputSchema.partial().strict();
+/** Only what is sent changes: no defaults here, or a switch would wipe the description. */
+export const missionPatchSchema = missionFields.partial();
 
 export { LEVELS };

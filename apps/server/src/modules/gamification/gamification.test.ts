@@ -349,6 +349,15 @@ describe("missions, settings and ranking over HTTP", () => {
 
     const edited = await admin.patch(`/api/admin/missions/${id}`, { points: 30, is_active: false });
     expect(edited.json).toMatchObject({ points: 30, is_active: false, completed_count: 1 });
+    // A partial edit changes only what it sends: the description stays and the mission stays off.
+    const renamed = await admin.patch(`/api/admin/missions/${id}`, { title: "Dois bons comentários" });
+    expect(renamed.json).toMatchObject({
+      title: "Dois bons comentários",
+      description: "Comente duas vezes.",
+      is_active: false,
+      points: 30,
+      target: 2,
+    });
     expect((await list()).some((x) => x.id === id)).toBe(false);
     expect(
       (await admin.get("/api/admin/missions")).json.items.find((x: any) => x.id === id).completed_count,
