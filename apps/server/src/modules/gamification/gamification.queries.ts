@@ -1,7 +1,8 @@
 import { GAMIFICATION_TIME_ZONE, type PointReason } from "@guilda/shared/rules/gamification";
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { gamificationSettings, missions, pointsLedger, profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
+import { pgArray } from "../../platform/db/array";
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
@@ -196,13 +197,13 @@ export async function ledgerVersion(db: Db) {
  * Everyone who earned points since `since` (net of reversals, > 0 only), most points first (the
  * name order within equal points is asked for only where needed: `byName`).
  */
-export async function windowStandings(db: Db, since: Date) {
+export async function windowStandings(db: Db, since: Date, upToId: number) {
   const [row] = await rowsOf<{ ids: string[] | null; points: number[] | null }>(
     db.execute(sql`
       with sums as (
         select user_id, sum(points)::int as points
         from ${pointsLedger}
-        where created_at >= ${since.toISOString()}::timestamptz
+        where created_at >= ${since.toISOString()}::timestamptz and id <= ${upToId}
         group by user_id
         having sum(points) > 0
       )
@@ -236,7 +237,7 @@ export async function byName(db: Db, ids: string[]) {
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(inArray(profiles.id, ids))
+    .where(sql`${profiles.id} = any(${pgArray(ids)}::text[])`)
     .orderBy(asc(profiles.full_name), asc(profiles.id));
   return rows.map((r) => r.id);
 }
@@ -253,7 +254,7 @@ export function rankingMembers(db: Db, ids: string[]) {
       level: profiles.level,
     })
     .from(profiles)
-    .where(inArray(profiles.id, ids));
+    .where(sql`${profiles.id} = any(${pgArray(ids)}::text[])`);
 }
 
 /** The all-time top (profiles.points > 0) by points desc, then name, then id. */

@@ -491,7 +491,7 @@ async function windowStandings(db: Db, period: Exclude<RankingPeriod, "all">): P
     const at = Date.now();
     const since = new Date(at - PERIOD_DAYS[period] * DAY_MS);
     promise = q
-      .windowStandings(db, since)
+      .windowStandings(db, since, version)
       .then(({ ids, points }) => standingsOf(version, at, since, ids, points));
   }
   promise = promise.then((standings) => {

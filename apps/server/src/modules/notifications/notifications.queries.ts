@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { notificationPreferences, notifications, profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
+import { pgArray } from "../../platform/db/array";
 
 /** Timestamps this module writes: milliseconds, so a keyset cursor (ISO string) names them exactly. */
 const nowMs = sql`date_trunc('milliseconds', now())`;
@@ -102,10 +103,6 @@ export async function setTitle(db: Db, id: string, title: string) {
  * else the open courses with the days since their drip start (courses.service.openCourseDays).
  */
 export type VisibilityRule = { hiddenSpaceIds: string[]; courseDays: Record<string, number> | null };
-
-function pgArray(values: string[]) {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, "")}"`).join(",")}}`;
-}
 
 export function visibleCondition(rule: VisibilityRule): SQL {
   const open = Object.entries(rule.courseDays ?? {});

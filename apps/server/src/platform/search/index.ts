@@ -1,3 +1,4 @@
+import { pgArray } from "../db/array";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 
@@ -70,11 +71,6 @@ export function queryWords(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && w.length <= 32 && !QUESTION_WORDS.has(w));
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
-}
-
-/** A PostgreSQL array literal of plain strings, passed as one parameter. */
-function pgArray(values: readonly string[]) {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 }
 
 /** Ranking looks at this many candidates per step at most (a very common word matches thousands). */
