@@ -43,7 +43,7 @@ import { renderMarkdown } from "../../platform/markdown";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { notify } from "../notifications/notifications.service";
-import { mentionedMembers, mentionMaps } from "../profiles/profiles.service";
+import { getProfile, mentionedMembers, mentionMaps } from "../profiles/profiles.service";
 import { findUpload, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./courses.queries";
 import type { CourseRow, LessonRow } from "./courses.queries";
@@ -622,7 +622,14 @@ export async function addLessonComment(
       lessonCommentId: commentId,
       data: { lesson_title: lesson.title, course_slug: course.slug, lesson_slug: lesson.slug },
     };
-    if (parent) await notify(tx, events, { ...about, userId: parent.user_id, type: "reply" });
+    // The replied-to member hears of it only while they may still open the lesson.
+    const parentProfile = parent ? await getProfile(tx, parent.user_id) : null;
+    if (
+      parent &&
+      parentProfile &&
+      (await canOpenLesson(tx, { userId: parent.user_id, profile: parentProfile }, lessonId))
+    )
+      await notify(tx, events, { ...about, userId: parent.user_id, type: "reply" });
     for (const member of await mentionedMembers(tx, input.content)) {
       if (member.id === viewer.userId || member.id === parent?.user_id) continue;
       if (!(await canOpenLesson(tx, { userId: member.id, profile: member }, lessonId))) continue;

@@ -12,7 +12,8 @@ type Ctx = { db: Db; viewer: Viewer; realtime?: RealtimeHub };
 
 /**
  * Follows or unfollows a member as the viewer; never oneself, never a missing member. A new
- * follow tells the member (one notification per follow).
+ * follow tells the member; following again while that notification is unread only moves it up
+ * (grouped per follower), so follow/unfollow loops do not flood the bell.
  */
 export async function setFollow({ db, viewer, realtime }: Ctx, memberId: string, follow: boolean) {
   if (memberId === viewer.userId) throw AppError.validation({ member: m.cannotFollowSelf });
@@ -21,7 +22,12 @@ export async function setFollow({ db, viewer, realtime }: Ctx, memberId: string,
   await db.transaction(async (tx) => {
     const changed = await q.setFollow(tx, viewer.userId, memberId, follow);
     if (changed && follow)
-      await notify(tx, events, { userId: memberId, type: "follower", actorId: viewer.userId });
+      await notify(tx, events, {
+        userId: memberId,
+        type: "follower",
+        actorId: viewer.userId,
+        groupKey: `follower:${viewer.userId}`,
+      });
   });
   if (realtime) await events.flush(realtime);
   return { is_following: follow };

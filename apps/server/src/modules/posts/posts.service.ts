@@ -17,7 +17,7 @@ import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { award, revoke } from "../gamification/gamification.service";
 import { notify } from "../notifications/notifications.service";
-import { mentionedMembers, mentionMaps } from "../profiles/profiles.service";
+import { getProfile, mentionedMembers, mentionMaps } from "../profiles/profiles.service";
 import { canSeeSpace, findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
 import { attachUploadToPost, findUpload, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./posts.queries";
@@ -312,6 +312,13 @@ async function notifyMentions(
   }
 }
 
+/** Whether this member may still see the space (a post's author may have left a private one). */
+async function memberSeesSpace(tx: Db, userId: string, space: SpaceRow) {
+  if (!space.is_private) return true;
+  const profile = await getProfile(tx, userId);
+  return !!profile && (await canSeeSpace(tx, { userId, profile }, space));
+}
+
 /** Comments of a post: each top-level comment (oldest first) followed by its replies. */
 export async function listComments(ctx: Ctx, postId: string) {
   await visiblePostMeta(ctx, postId);
@@ -350,11 +357,12 @@ export async function addComment(ctx: Ctx, postId: string, input: CreateCommentI
       await award(tx, events, { userId: authorId, reason: "comment_written", source: commentId });
     const told = new Set<string>();
     const about = { actorId: authorId, postId, commentId, data: { post_title: meta.title } };
-    if (parent) {
+    // Nobody hears of a post they can no longer see.
+    if (parent && (await memberSeesSpace(tx, parent.author_id, space))) {
       await notify(tx, events, { ...about, userId: parent.author_id, type: "reply" });
       told.add(parent.author_id);
     }
-    if (!told.has(meta.author_id)) {
+    if (!told.has(meta.author_id) && (await memberSeesSpace(tx, meta.author_id, space))) {
       await notify(tx, events, { ...about, userId: meta.author_id, type: "comment" });
       told.add(meta.author_id);
     }
