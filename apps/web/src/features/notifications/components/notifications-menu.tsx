@@ -1,7 +1,7 @@
 import { shellMessages } from "@guilda/shared/messages/shell";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import { Bell } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -27,50 +27,64 @@ export function NotificationsMenu() {
   const unread = useUnreadCount();
   useNotificationsRealtime();
   const count = unread.data ?? 0;
+  // Screen readers hear when the count rises while the page is open (not the first load).
+  const previous = useRef<number | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (unread.data === undefined) return;
+    if (previous.current !== undefined && unread.data > previous.current)
+      setAnnouncement(webShellMessages.unreadCount(unread.data));
+    previous.current = unread.data;
+  }, [unread.data]);
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={
-            count > 0
-              ? `${shellMessages.notifications} (${webShellMessages.unreadCount(count)})`
-              : shellMessages.notifications
-          }
-          className="relative"
-        >
-          <Bell className="size-5" aria-hidden="true" />
-          {count > 0 ? (
-            <span
-              aria-hidden="true"
-              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-background"
-            >
-              {count > 9 ? "9+" : count}
-            </span>
-          ) : null}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-80">
-        <DropdownMenuLabel className="text-sm font-semibold text-foreground">
-          {shellMessages.notifications}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-6 text-muted-foreground">
-              <Spinner />
-            </div>
-          }
-        >
-          <NotificationsMenuItems />
-        </Suspense>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild className="justify-center font-medium text-primary-text">
-          <Link to={paths.notifications}>{shellMessages.seeAllNotifications}</Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <span role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </span>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={
+              count > 0
+                ? `${shellMessages.notifications} (${webShellMessages.unreadCount(count)})`
+                : shellMessages.notifications
+            }
+            className="relative"
+          >
+            <Bell className="size-5" aria-hidden="true" />
+            {count > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-background"
+              >
+                {count > 9 ? "9+" : count}
+              </span>
+            ) : null}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent className="w-80">
+          <DropdownMenuLabel className="text-sm font-semibold text-foreground">
+            {shellMessages.notifications}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-6 text-muted-foreground">
+                <Spinner />
+              </div>
+            }
+          >
+            <NotificationsMenuItems />
+          </Suspense>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild className="justify-center font-medium text-primary-text">
+            <Link to={paths.notifications}>{shellMessages.seeAllNotifications}</Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
   );
 }
