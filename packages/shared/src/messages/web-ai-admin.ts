@@ -40,9 +40,6 @@ export const webAiAdminMessages = {
     `Tem certeza que deseja excluir o agente “${name}”? Esta ação não pode ser desfeita.`,
   deleteConversations: "As conversas dos membros com este agente também serão excluídas.",
   deleteInstead: "Para só tirá-lo do ar, desative-o.",
-  confirmDelete: "Excluir",
-  deleting: "Excluindo...",
-  cancel: "Cancelar",
   deletedTitle: "Agente excluído.",
   deleteErrorTitle: "Não foi possível excluir o agente.",
 

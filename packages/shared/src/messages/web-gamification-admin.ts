@@ -112,8 +112,6 @@ export const webGamificationAdminMessages = {
     `Tem certeza que deseja excluir a missão “${title}”? Esta ação não pode ser desfeita.`,
   deleteKeepsPoints: "Quem já concluiu a missão mantém os pontos ganhos.",
   deleteInstead: "Para só tirá-la da lista dos membros, desative-a.",
-  confirmDelete: "Excluir",
-  deleting: "Excluindo...",
   deletedTitle: "Missão excluída.",
   deleteErrorTitle: "Não foi possível excluir a missão.",
 } as const;

@@ -1,13 +1,5 @@
 import { webAiAdminMessages as m } from "@guilda/shared/messages/web-ai-admin";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogPendingConfirm,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useDeleteAgent } from "../api/delete-agent";
@@ -33,36 +25,20 @@ export function DeleteAgentDialog({ agent, onClose, onDeleted }: DeleteAgentDial
     });
   };
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={agent !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
-    >
-      {agent ? (
-        <AlertDialogContent className="sm:max-w-lg">
-          <div className="grid gap-2">
-            <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">
-              {m.deleteQuestion(agent.name)}
-            </AlertDialogDescription>
-          </div>
-          <ul className="grid list-disc gap-1.5 pl-5 text-sm">
-            <li>{m.deleteConversations}</li>
-            <li className="text-muted-foreground">{m.deleteInstead}</li>
-          </ul>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{m.cancel}</AlertDialogCancel>
-            <AlertDialogPendingConfirm
-              onClick={onConfirm}
-              pending={remove.isPending}
-              pendingLabel={m.deleting}
-            >
-              {m.confirmDelete}
-            </AlertDialogPendingConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+      title={m.deleteTitle}
+      text={agent ? m.deleteQuestion(agent.name) : ""}
+      details={
+        <ul className="grid list-disc gap-1.5 pl-5 text-sm">
+          <li>{m.deleteConversations}</li>
+          <li className="text-muted-foreground">{m.deleteInstead}</li>
+        </ul>
+      }
+      isPending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      className="sm:max-w-lg"
+    />
   );
 }

@@ -16,7 +16,7 @@ import { useDeleteLesson } from "../api/delete-lesson";
 import { useDeleteModule } from "../api/delete-module";
 import { lessonLayoutOf, useReorderLessons, type LessonLayout } from "../api/reorder-lessons";
 import { useReorderModules } from "../api/reorder-modules";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { LessonEditorDialog, type LessonTarget } from "./lesson-editor-dialog";
 import { ModuleItem, type LessonFocus } from "./module-item";
 import { SortableList } from "./sortable-list";

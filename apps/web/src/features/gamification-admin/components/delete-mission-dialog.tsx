@@ -1,13 +1,5 @@
 import { webGamificationAdminMessages as m } from "@guilda/shared/messages/web-gamification-admin";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogPendingConfirm,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useDeleteMission } from "../api/delete-mission";
@@ -31,36 +23,20 @@ export function DeleteMissionDialog({ mission, onClose }: DeleteMissionDialogPro
     });
   };
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={mission !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
-    >
-      {mission ? (
-        <AlertDialogContent className="sm:max-w-lg">
-          <div className="grid gap-2">
-            <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">
-              {m.deleteQuestion(mission.title)}
-            </AlertDialogDescription>
-          </div>
-          <ul className="grid list-disc gap-1.5 pl-5 text-sm">
-            <li>{m.deleteKeepsPoints}</li>
-            <li className="text-muted-foreground">{m.deleteInstead}</li>
-          </ul>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{m.cancel}</AlertDialogCancel>
-            <AlertDialogPendingConfirm
-              onClick={onConfirm}
-              pending={remove.isPending}
-              pendingLabel={m.deleting}
-            >
-              {m.confirmDelete}
-            </AlertDialogPendingConfirm>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : null}
-    </AlertDialog>
+      title={m.deleteTitle}
+      text={mission ? m.deleteQuestion(mission.title) : ""}
+      details={
+        <ul className="grid list-disc gap-1.5 pl-5 text-sm">
+          <li>{m.deleteKeepsPoints}</li>
+          <li className="text-muted-foreground">{m.deleteInstead}</li>
+        </ul>
+      }
+      isPending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      className="sm:max-w-lg"
+    />
   );
 }

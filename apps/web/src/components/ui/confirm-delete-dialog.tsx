@@ -1,4 +1,5 @@
-import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
+import { commonMessages as m } from "@guilda/shared/messages/common";
+import type { ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -8,24 +9,30 @@ import {
   AlertDialogPendingConfirm,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { cn } from "@/lib/cn";
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
   title: string;
   text: string;
+  /** What else the deletion does, under the question (e.g. a list of consequences). */
+  details?: ReactNode;
   isPending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  className?: string;
 };
 
-/** Excluir / Cancelar for a module or a lesson; stays open (busy) until the server answers. */
+/** Cancelar / Excluir; stays open (busy) until the server answers, and cannot be dismissed meanwhile. */
 export function ConfirmDeleteDialog({
   open,
   title,
   text,
+  details,
   isPending,
   onConfirm,
   onClose,
+  className,
 }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog
@@ -34,11 +41,12 @@ export function ConfirmDeleteDialog({
         if (!next && !isPending) onClose();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent className={cn(className)}>
         <div className="grid gap-2">
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription className="break-words">{text}</AlertDialogDescription>
         </div>
+        {details}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>{m.cancel}</AlertDialogCancel>
           <AlertDialogPendingConfirm onClick={onConfirm} pending={isPending} pendingLabel={m.deleting}>
