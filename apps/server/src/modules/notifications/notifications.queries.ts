@@ -130,6 +130,18 @@ export function visibleCondition(rule: VisibilityRule): SQL {
   )`;
 }
 
+/** How many unread rows the member has, and how many of them are about a lesson comment. */
+export async function unreadShape(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      lessons: sql<number>`count(${notifications.lesson_comment_id})::int`,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+  return { total: row?.total ?? 0, lessons: row?.lessons ?? 0 };
+}
+
 export async function countUnread(db: Db, userId: string, rule: VisibilityRule) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -114,18 +114,30 @@ async function wantsEmail(db: Db, userId: string, type: NotificationType) {
   return chosen ?? DEFAULT_EMAIL_TYPES.includes(type);
 }
 
-/** The visibility rule of one member (see q.visibleCondition). */
-export async function visibilityFor(db: Db, userId: string): Promise<q.VisibilityRule> {
+/**
+ * The visibility rule of one member (see q.visibleCondition). `lessons: false` when none of the
+ * rows it will filter is about a lesson comment: the member's courses are then not loaded.
+ */
+export async function visibilityFor(
+  db: Db,
+  userId: string,
+  { lessons = true }: { lessons?: boolean } = {},
+): Promise<q.VisibilityRule> {
   const flags = (await q.findMemberFlags(db, userId)) ?? { is_admin: false, is_moderator: false };
   const viewer = { userId, profile: flags };
   const hiddenSpaceIds = await hiddenSpaceIdsFor(db, viewer);
-  const courseDays = await openCourseDays(db, viewer);
+  const courseDays = lessons ? await openCourseDays(db, viewer) : {};
   return { hiddenSpaceIds, courseDays };
 }
 
-/** Unread notifications the member may see (the bell's number). */
+/**
+ * Unread notifications the member may see (the bell's number). Most calls find none, or none
+ * about a lesson: one index read answers the first, and the second skips loading courses.
+ */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  return q.countUnread(db, userId, await visibilityFor(db, userId));
+  const unread = await q.unreadShape(db, userId);
+  if (unread.total === 0) return 0;
+  return q.countUnread(db, userId, await visibilityFor(db, userId, { lessons: unread.lessons > 0 }));
 }
 
 export function toView(row: q.NotificationRow, actor: q.ActorRow | null | undefined): NotificationView {
