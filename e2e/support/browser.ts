@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
@@ -24,6 +25,15 @@ export function launch(): Promise<Browser> {
 let clientCounter = 0;
 
 /** A fresh browser profile, seen by the server as its own client address. */
+/**
+ * This test file's own client addresses: files run one after another against one server, and a
+ * shared address would pool their sign-ups under one per-minute limit.
+ */
+const clientNetwork = (() => {
+  const [a, b] = randomBytes(2);
+  return `198.${18 + (a! & 1)}.${b!}`;
+})();
+
 export async function newContext(browser: Browser, options: { width?: number; height?: number } = {}) {
   clientCounter += 1;
   const context = await browser.newContext({
@@ -32,7 +42,7 @@ export async function newContext(browser: Browser, options: { width?: number; he
     locale: "pt-BR",
     extraHTTPHeaders: {
       // The server believes the right-most entry (the one its proxy adds): one address per context.
-      "x-forwarded-for": `10.0.0.${process.pid % 250}, 192.0.2.${(clientCounter % 250) + 1}`,
+      "x-forwarded-for": `10.0.0.${process.pid % 250}, ${clientNetwork}.${(clientCounter % 250) + 1}`,
     },
   });
   context.setDefaultTimeout(90_000);
