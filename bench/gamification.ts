@@ -396,7 +396,11 @@ async function main() {
       ["30d", 30],
     ] as const) {
       const seen: SQL[] = [];
-      await windowStandings(recording(db, seen), new Date(Date.now() - days * DAY_MS));
+      await windowStandings(
+        recording(db, seen),
+        new Date(Date.now() - days * DAY_MS),
+        Number.MAX_SAFE_INTEGER,
+      );
       captured.push([`ranking ${label} (windowStandings: once per ledger change or 30 s)`, seen[0]!]);
     }
     const seenVersion: SQL[] = [];
