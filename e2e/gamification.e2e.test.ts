@@ -128,6 +128,16 @@ describe.runIf(inject("hasBrowser"))("[GAMIFICAÇÃO] pontos, ranking, níveis e
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("false");
     await expect.poll(() => headerPoints(author)).toBe(before);
     expect((await apiCall<Mine>(authorContext, "GET", "/api/gamification/me")).points).toBe(before);
+
+    // The Konami code is a visual easter egg only: a toast, and the points stay where they were.
+    await author.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (const key of ["ArrowUp", "ArrowUp", "ArrowDown", "ArrowDown", "ArrowLeft", "ArrowRight"])
+      await author.keyboard.press(key);
+    for (const key of ["ArrowLeft", "ArrowRight", "b", "a"]) await author.keyboard.press(key);
+    await author.getByText("Código secreto ativado! 🎮").waitFor();
+    await author.waitForTimeout(300);
+    expect(await headerPoints(author)).toBe(before);
+    expect((await apiCall<Mine>(authorContext, "GET", "/api/gamification/me")).points).toBe(before);
     await likerContext.close();
     await authorContext.close();
   });

@@ -10,6 +10,8 @@ export const shellMessages = {
   missions: "Missões",
   newBadge: "Novo",
   notifications: "Notificações",
+  konamiTitle: "Código secreto ativado! 🎮",
+  konamiText: "Que a Força esteja com você. (Não vale pontos.)",
   seeAllNotifications: "Ver todas as notificações",
   /** The member's level and points in the header and user menu (live); the sidebar's links. */
   pointsShort: "pts",

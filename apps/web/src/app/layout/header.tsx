@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { LevelChip } from "@/features/gamification/components/level-chip";
 import { usePointsRealtime } from "@/features/gamification/hooks/use-points-realtime";
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
+import { useKonami } from "@/hooks/use-konami";
 import { useSession } from "@/hooks/use-session";
 import { paths } from "@/lib/paths";
 import { Brand } from "./brand";
@@ -18,6 +19,7 @@ export function Header() {
   const { profile, isPending } = useSession();
   const { toggle } = useSidebar();
   usePointsRealtime();
+  useKonami();
 
   return (
     <header className="sticky top-0 z-40 h-14 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
