@@ -62,6 +62,11 @@ const ALLOWED: sanitizeHtml.IOptions = {
   transformTags: {
     // Links leave the app in a new tab, without handing it our window.
     a: sanitizeHtml.simpleTransform("a", { target: "_blank", rel: "noopener noreferrer nofollow" }),
+    // Every image has an alt (empty: decorative) so screen readers do not read out its address.
+    img: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? "" },
+    }),
   },
 };
 ALLOWED.allowedAttributes = { ...ALLOWED.allowedAttributes, a: ["href", "title", "target", "rel"] };

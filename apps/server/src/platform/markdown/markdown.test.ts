@@ -43,6 +43,8 @@ describe("renderMarkdown", () => {
       expect(html, bad).not.toContain(bad);
     expect(html).toContain("fixo");
     expect(html).toContain(">clique</a>");
+    // A raw <img> without alt gets an empty one (axe: images need an alt).
+    expect(html).toContain('<img src="x" alt="" />');
   });
 
   it("keeps our own media and https images, and renders nothing for an empty body", () => {
