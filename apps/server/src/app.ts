@@ -9,6 +9,8 @@ import { aiAdminRoutes } from "./modules/ai/ai-admin.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { certificateRoutes } from "./modules/certificates/certificates.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
+import { communityRoutes } from "./modules/community/community.routes";
+import { rulesRoutes } from "./modules/community/rules.routes";
 import { courseAdminRoutes } from "./modules/courses/course-admin.routes";
 import { courseRoutes } from "./modules/courses/courses.routes";
 import { progressRoutes } from "./modules/courses/progress.routes";
@@ -20,6 +22,7 @@ import { inviteRoutes } from "./modules/invites/invites.routes";
 import { memberRoutes } from "./modules/members/members.routes";
 import { navigationRoutes } from "./modules/navigation/navigation.routes";
 import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from "./modules/notifications/notifications.routes";
+import { planRoutes } from "./modules/plans/plans.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
 import { spaceRoutes } from "./modules/spaces/spaces.routes";
 import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -110,6 +113,9 @@ export function createApp(deps: Deps) {
     .route("/", aiAdminRoutes)
     .route("/", gamificationRoutes)
     .route("/", gamificationAdminRoutes)
+    .route("/", planRoutes)
+    .route("/", rulesRoutes)
+    .route("/", communityRoutes)
     .all("*", () => {
       throw AppError.notFound();
     });

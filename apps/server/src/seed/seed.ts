@@ -45,6 +45,7 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
 } from "./demo-content";
+import { seedPricingAndRules } from "./demo-pricing";
 
 export const DEMO_ADMIN_EMAIL = "admin@guilda.local";
 export const DEMO_MEMBER_EMAIL = "membro@guilda.local";
@@ -614,6 +615,8 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
       expires_at: new Date(now + (INVITE_VALIDITY_DAYS - i - 1) * DAY),
     })),
   );
+
+  await seedPricingAndRules(db, adminId);
 
   await seedPoints(db, {
     now,

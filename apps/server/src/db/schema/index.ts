@@ -7,3 +7,4 @@ export * from "./gamification";
 export * from "./members";
 export * from "./notifications";
 export * from "./search";
+export * from "./plans";

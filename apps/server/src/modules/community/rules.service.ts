@@ -1,0 +1,35 @@
+import type { RulesPreview, RulesView } from "@guilda/shared/schemas/community";
+import type { Db } from "../../platform/db";
+import type { Viewer } from "../../platform/http/context";
+import { renderMarkdown } from "../../platform/markdown";
+import * as q from "./rules.queries";
+
+// Rules are read on every visit to /regras and change rarely: the last rendering is kept.
+let rendered: { markdown: string; html: string } | undefined;
+
+function render(markdown: string): string {
+  if (rendered?.markdown !== markdown) rendered = { markdown, html: renderMarkdown(markdown) };
+  return rendered.html;
+}
+
+/** GET /api/rules — sanitized HTML for everyone; the markdown source only for admins. */
+export async function getRules(db: Db, viewer: Viewer): Promise<RulesView> {
+  const row = await q.readRules(db);
+  const markdown = row?.markdown ?? "";
+  return {
+    html: render(markdown),
+    markdown: viewer.profile.is_admin ? markdown : null,
+    updated_at: row ? row.updated_at.toISOString() : null,
+    updated_by_name: row?.updated_by_name ?? null,
+  };
+}
+
+export async function saveRules(db: Db, viewer: Viewer, markdown: string): Promise<RulesView> {
+  await q.upsertRules(db, markdown, viewer.userId);
+  return getRules(db, viewer);
+}
+
+/** The editor's preview, rendered exactly as members will see it. */
+export function previewRules(markdown: string): RulesPreview {
+  return { html: renderMarkdown(markdown) };
+}

@@ -1,0 +1,81 @@
+import { AI_TIERS, type AiTier } from "@guilda/shared";
+import { asAiTier } from "@guilda/shared/rules/ai-tiers";
+import type {
+  BillingPeriod,
+  PlansResponse,
+  PlanView,
+  UpdatePlan,
+  UpdatePlanResponse,
+} from "@guilda/shared/schemas/plans";
+import type { Db } from "../../platform/db";
+import { isUniqueViolation } from "../../platform/db/errors";
+import type { Viewer } from "../../platform/http/context";
+import * as q from "./plans.queries";
+
+/** What /pricing shows for a tier whose row is missing (the migration inserts the same values). */
+export function defaultPlan(tier: AiTier): PlanView {
+  return {
+    tier,
+    name: AI_TIERS.find((t) => t.id === tier)!.label,
+    price_cents: tier === "trial" ? 0 : null,
+    billing_period: "monthly",
+    features: [],
+    is_highlighted: false,
+    is_visible: true,
+    cta_label: null,
+    cta_url: null,
+    updated_at: null,
+  };
+}
+
+function toView(row: q.PlanRow): PlanView {
+  return {
+    tier: asAiTier(row.tier),
+    name: row.name,
+    price_cents: row.price_cents,
+    billing_period: row.billing_period as BillingPeriod,
+    features: Array.isArray(row.features) ? row.features.map(String) : [],
+    is_highlighted: row.is_highlighted,
+    is_visible: row.is_visible,
+    cta_label: row.cta_label,
+    cta_url: row.cta_url,
+    updated_at: row.updated_at ? row.updated_at.toISOString() : null,
+  };
+}
+
+/** Every tier in tier order, stored or default. */
+async function allPlans(db: Db): Promise<PlanView[]> {
+  const stored = new Map((await q.listPlans(db)).map((r) => [r.tier, toView(r)]));
+  return AI_TIERS.map((t) => stored.get(t.id) ?? defaultPlan(t.id));
+}
+
+/** GET /api/plans — hidden plans reach admins only (they carry is_visible: false). */
+export async function listPlansFor(db: Db, viewer: Viewer): Promise<PlansResponse> {
+  const items = (await allPlans(db)).filter((p) => p.is_visible || viewer.profile.is_admin);
+  return { items, current_tier: asAiTier(await q.memberTier(db, viewer.userId)) };
+}
+
+/**
+ * Saves a plan. Highlighting it takes the highlight from the plan that had it, in the same
+ * transaction; the partial unique index refuses a second highlighted row, so two admins
+ * highlighting different plans at once end with the last one highlighted (the loser retries).
+ */
+export async function updatePlan(
+  db: Db,
+  viewer: Viewer,
+  tier: AiTier,
+  input: UpdatePlan,
+): Promise<UpdatePlanResponse> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const lost = input.is_highlighted ? await q.unhighlightOthers(tx, tier) : [];
+        const row = await q.upsertPlan(tx, tier, { ...input, updated_by: viewer.userId });
+        return { ...toView(row), unhighlighted_tier: lost[0] ? asAiTier(lost[0].tier) : null };
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, "plans_one_highlighted_idx")) continue;
+      throw error;
+    }
+  }
+}
