@@ -405,3 +405,84 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")(
     });
   },
 );
+
+describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")(
+  "[TELAS] planos, regras e comunidade",
+  () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launch();
+      mkdirSync(OUT, { recursive: true });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it("[TELAS] /pricing, o diálogo do plano, /regras (leitura e edição) e /comunidade a 375 px, nos três temas", async () => {
+      const demo = demoMember();
+      for (const theme of THEMES) {
+        const open = async (email: string, password: string) => {
+          const context = await newContext(browser, { width: 375, height: 812 });
+          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+          const page = await context.newPage();
+          await signIn(page, email, password);
+          const shot = async (name: string, fullPage = false) => {
+            await page.waitForLoadState("networkidle").catch(() => undefined);
+            await page.waitForTimeout(400);
+            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
+          };
+          return { context, page, shot };
+        };
+
+        // The member's view: their plan marked, the rules as read, the overview.
+        const member = await open(demo.email, demo.password);
+        await member.page.goto("/pricing");
+        await member.page
+          .getByRole("list", { name: "Planos disponíveis" })
+          .getByRole("article")
+          .first()
+          .waitFor();
+        await member.shot("pricing", true);
+        await member.page.goto("/regras");
+        await member.page.getByText(/^Atualizado em/).waitFor();
+        await member.shot("rules", true);
+        await member.page.goto("/comunidade");
+        await member.page
+          .getByRole("list", { name: "Espaços da comunidade" })
+          .getByRole("article")
+          .first()
+          .waitFor();
+        await member.shot("community", true);
+        await member.context.close();
+
+        // The admin's: the plan dialog and the rules editor with its preview (nothing is saved).
+        const staff = await open(admin().email, admin().password);
+        await staff.page.goto("/pricing");
+        await staff.page.getByRole("button", { name: "Editar planos" }).click();
+        await staff.shot("pricing-admin");
+        await staff.page.getByRole("button", { name: /^Editar plano Premium/ }).click();
+        await staff.page.getByRole("dialog").waitFor();
+        await staff.shot("pricing-plan-dialog");
+        await staff.page.keyboard.press("Escape");
+        await staff.page.goto("/regras");
+        await staff.page.getByRole("button", { name: "Editar regras" }).click();
+        await staff.page.getByLabel("Regras (markdown)").waitFor();
+        await staff.shot("rules-edit");
+        await staff.page.getByRole("tab", { name: "Visualizar" }).click();
+        await staff.page.getByRole("tabpanel").getByRole("heading").first().waitFor();
+        await staff.shot("rules-edit-preview");
+        await staff.context.close();
+      }
+
+      // The four plans side by side on a desktop, once.
+      const context = await newContext(browser, { width: 1440, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, demo.email, demo.password);
+      await page.goto("/pricing");
+      await page.getByRole("list", { name: "Planos disponíveis" }).getByRole("article").first().waitFor();
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      await page.screenshot({ path: path.join(OUT, "pricing-dark-desktop.png"), fullPage: true });
+      await context.close();
+    });
+  },
+);

@@ -42,6 +42,9 @@ const RankingRoute = page(() => import("./routes/ranking"), "RankingRoute");
 const MissionsRoute = page(() => import("./routes/missions"), "MissionsRoute");
 const UnsubscribeRoute = page(() => import("./routes/unsubscribe"), "UnsubscribeRoute");
 const AdminGamificationRoute = page(() => import("./routes/admin/gamification"), "AdminGamificationRoute");
+const PricingRoute = page(() => import("./routes/pricing"), "PricingRoute");
+const RulesRoute = page(() => import("./routes/rules"), "RulesRoute");
+const CommunityRoute = page(() => import("./routes/community"), "CommunityRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
@@ -60,6 +63,10 @@ export function AppRoutes() {
           <Route path={paths.levels} element={<LevelsRoute />} />
           <Route path={paths.ranking} element={<RankingRoute />} />
           <Route path={paths.missions} element={<MissionsRoute />} />
+          <Route path={paths.pricing} element={<PricingRoute />} />
+          <Route path={paths.rules} element={<RulesRoute />} />
+          {/* Only the overview: any other /comunidade/* path is the 404 page. */}
+          <Route path={paths.community} element={<CommunityRoute />} />
           <Route path="/post/:id" element={<PostRoute />} />
           <Route path="/espaco/:slug" element={<SpaceRoute />} />
           <Route path={paths.members} element={<MembersRoute />} />

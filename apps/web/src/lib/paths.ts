@@ -17,6 +17,8 @@ export const paths = {
   certificates: "/certificados",
   certificate: (code: string) => `/certificados/${encodeURIComponent(code)}`,
   pricing: "/pricing",
+  rules: "/regras",
+  community: "/comunidade",
   members: "/membros",
   member: (id: string) => `/membro/${encodeURIComponent(id)}`,
   space: (slug: string) => `/espaco/${encodeURIComponent(slug)}`,

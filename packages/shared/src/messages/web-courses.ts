@@ -36,7 +36,8 @@ export const webCourseMessages = {
   whatsInside: "O que você vai encontrar",
   accessCourse: "Acessar curso",
   wantCourse: "Quero este curso",
-  askForAccess: "Para ter acesso a este curso, fale com a administração da comunidade.",
+  /** The showcase's way in for a course without an offer link: the plans page. */
+  seePlans: "Ver planos",
   opensInNewTab: "(abre em uma nova aba)",
   allCoursesLink: "Ver todos os cursos",
   owned: "Você tem acesso",

@@ -1,5 +1,6 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
-import { Bot, CircleHelp, Target } from "lucide-react";
+import { webPlansMessages } from "@guilda/shared/messages/web-plans";
+import { Bot, CircleHelp, Target, WalletCards } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -32,6 +33,12 @@ export function HelpMenu() {
           <Link to={paths.missions}>
             <Target aria-hidden="true" />
             {m.missions}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.pricing}>
+            <WalletCards aria-hidden="true" />
+            {webPlansMessages.title}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -2,7 +2,15 @@ import { commonMessages } from "@guilda/shared/messages/common";
 import { courseMessages } from "@guilda/shared/messages/courses";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { ShowcaseCourse } from "@guilda/shared/schemas/courses";
-import { ArrowRight, CheckCircle2, ExternalLink, LibraryBig, ShoppingBag, TriangleAlert } from "lucide-react";
+import {
+  ArrowRight,
+  CheckCircle2,
+  ExternalLink,
+  LibraryBig,
+  ShoppingBag,
+  TriangleAlert,
+  WalletCards,
+} from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -40,9 +48,15 @@ function CallToAction({ course }: { course: ShowcaseCourse }) {
         </a>
       </Button>
     );
-  // Without an offer link the community sells the course its own way (the plans page comes with
-  // the pricing screen): say whom to ask instead of a button to a page that is not there.
-  return <p className="text-sm text-muted-foreground">{m.askForAccess}</p>;
+  // Without an offer link the course comes with a plan: the way in is the plans page.
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.pricing}>
+        <WalletCards aria-hidden="true" />
+        {m.seePlans}
+      </Link>
+    </Button>
+  );
 }
 
 function ShowcaseItem({ course }: { course: ShowcaseCourse }) {

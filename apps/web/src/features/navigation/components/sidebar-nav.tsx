@@ -1,4 +1,5 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
+import { webCommunityMessages } from "@guilda/shared/messages/web-community";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import {
   Award,
@@ -14,6 +15,7 @@ import {
   Store,
   TrendingUp,
   Trophy,
+  UsersRound,
   Wrench,
 } from "lucide-react";
 import { Suspense, type ComponentType } from "react";
@@ -78,7 +80,16 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
         ) : (
           <SpaceLinks spaces={spaceList} collapsed={collapsed} />
         )}
-        {/* The community area (spec §2.1): the ranking, and the levels the sidebar links to. */}
+        {/* The community area (spec §2.1): its overview, the ranking, and the levels the sidebar links to. */}
+        <li>
+          <SidebarLink
+            to={paths.community}
+            end
+            label={webCommunityMessages.title}
+            icon={<UsersRound />}
+            collapsed={collapsed}
+          />
+        </li>
         <li>
           <SidebarLink to={paths.ranking} label={m.ranking} icon={<Trophy />} collapsed={collapsed} />
         </li>

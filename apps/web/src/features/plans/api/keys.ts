@@ -1,0 +1,3 @@
+export const planKeys = {
+  all: ["plans"] as const,
+};
