@@ -265,52 +265,32 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
       }
     }
   });
-});
 
-describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS] gamificação (admin)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-    mkdirSync(OUT, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it("[TELAS] /admin/gamificacao e o diálogo de missão a 375 px, nos três temas", async () => {
-    for (const theme of THEMES) {
-      const context = await newContext(browser, { width: 375, height: 812 });
-      await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
-      const page = await context.newPage();
-      await signIn(page, admin().email, admin().password);
-      const shot = async (name: string, fullPage = false) => {
-        await page.waitForLoadState("networkidle").catch(() => undefined);
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
-      };
-      await page.goto("/admin/gamificacao");
-      await page.getByRole("group", { name: "Comentário em publicação" }).waitFor();
-      await shot("admin-gamification", true);
-      await page.getByRole("button", { name: "Nova missão" }).click();
-      await page.getByRole("dialog", { name: "Nova missão" }).waitFor();
-      await shot("admin-gamification-mission");
-      await context.close();
-    }
-  });
-});
-
-describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")(
-  "[TELAS] perfil, gamificação e notificações",
-  () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launch();
-      mkdirSync(OUT, { recursive: true });
+  // The same browser serves every block.
+  describe("[TELAS] gamificação (admin)", () => {
+    it("[TELAS] /admin/gamificacao e o diálogo de missão a 375 px, nos três temas", async () => {
+      for (const theme of THEMES) {
+        const context = await newContext(browser, { width: 375, height: 812 });
+        await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+        const page = await context.newPage();
+        await signIn(page, admin().email, admin().password);
+        const shot = async (name: string, fullPage = false) => {
+          await page.waitForLoadState("networkidle").catch(() => undefined);
+          await page.waitForTimeout(400);
+          await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
+        };
+        await page.goto("/admin/gamificacao");
+        await page.getByRole("group", { name: "Comentário em publicação" }).waitFor();
+        await shot("admin-gamification", true);
+        await page.getByRole("button", { name: "Nova missão" }).click();
+        await page.getByRole("dialog", { name: "Nova missão" }).waitFor();
+        await shot("admin-gamification-mission");
+        await context.close();
+      }
     });
-    afterAll(async () => {
-      await browser?.close();
-    });
+  });
 
+  describe("[TELAS] perfil, gamificação e notificações", () => {
     async function settle(page: Page) {
       await page.waitForLoadState("networkidle").catch(() => undefined);
       await page.waitForTimeout(400);
@@ -403,21 +383,9 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")(
         }
       }
     });
-  },
-);
+  });
 
-describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")(
-  "[TELAS] planos, regras e comunidade",
-  () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launch();
-      mkdirSync(OUT, { recursive: true });
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
-
+  describe("[TELAS] planos, regras e comunidade", () => {
     it("[TELAS] /pricing, o diálogo do plano, /regras (leitura e edição) e /comunidade a 375 px, nos três temas", async () => {
       const demo = demoMember();
       for (const theme of THEMES) {
@@ -484,5 +452,5 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")(
       await page.screenshot({ path: path.join(OUT, "pricing-dark-desktop.png"), fullPage: true });
       await context.close();
     });
-  },
-);
+  });
+});
