@@ -453,4 +453,12 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
       await context.close();
     });
   });
+
+  // SCREENSHOTS:suggestions
+
+  // SCREENSHOTS:suppliers
+
+  // SCREENSHOTS:wiki
+
+  // SCREENSHOTS:tools-pages
 });

@@ -45,7 +45,12 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
 } from "./demo-content";
+import type { DemoPeople } from "./demo-people";
 import { seedPricingAndRules } from "./demo-pricing";
+import { seedSuggestions } from "./demo-suggestions";
+import { seedSuppliers } from "./demo-suppliers";
+import { seedToolsAndPages } from "./demo-tools";
+import { seedWiki } from "./demo-wiki";
 
 export const DEMO_ADMIN_EMAIL = "admin@guilda.local";
 export const DEMO_MEMBER_EMAIL = "membro@guilda.local";
@@ -617,6 +622,13 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
   );
 
   await seedPricingAndRules(db, adminId);
+
+  // memberIds[3] is the first demo moderator (i = 1 above).
+  const people: DemoPeople = { adminId, moderatorId: memberIds[3]!, memberIds: memberIds.slice(1), now };
+  await seedSuppliers(db, people);
+  await seedWiki(db, people);
+  await seedToolsAndPages(db, people);
+  await seedSuggestions(db, people);
 
   await seedPoints(db, {
     now,

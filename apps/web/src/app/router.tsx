@@ -45,6 +45,12 @@ const AdminGamificationRoute = page(() => import("./routes/admin/gamification"),
 const PricingRoute = page(() => import("./routes/pricing"), "PricingRoute");
 const RulesRoute = page(() => import("./routes/rules"), "RulesRoute");
 const CommunityRoute = page(() => import("./routes/community"), "CommunityRoute");
+const SuppliersRoute = page(() => import("./routes/resources/suppliers"), "SuppliersRoute");
+const WikiRoute = page(() => import("./routes/resources/wiki"), "WikiRoute");
+const ToolsRoute = page(() => import("./routes/resources/tools"), "ToolsRoute");
+const ResourcePageRoute = page(() => import("./routes/resources/resource-page"), "ResourcePageRoute");
+const AdminResourcesRoute = page(() => import("./routes/admin/resources"), "AdminResourcesRoute");
+const SuggestionsRoute = page(() => import("./routes/suggestions"), "SuggestionsRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
@@ -67,6 +73,12 @@ export function AppRoutes() {
           <Route path={paths.rules} element={<RulesRoute />} />
           {/* Only the overview: any other /comunidade/* path is the 404 page. */}
           <Route path={paths.community} element={<CommunityRoute />} />
+          {/* Suppliers, the wiki and suggestions route their own sub-pages (articles, editor, history, one suggestion). */}
+          <Route path={`${paths.resourcesSuppliers}/*`} element={<SuppliersRoute />} />
+          <Route path={`${paths.resourcesWiki}/*`} element={<WikiRoute />} />
+          <Route path={paths.resourcesTools} element={<ToolsRoute />} />
+          <Route path="/recursos/:slug" element={<ResourcePageRoute />} />
+          <Route path={`${paths.suggestions}/*`} element={<SuggestionsRoute />} />
           <Route path="/post/:id" element={<PostRoute />} />
           <Route path="/espaco/:slug" element={<SpaceRoute />} />
           <Route path={paths.members} element={<MembersRoute />} />
@@ -88,6 +100,7 @@ export function AppRoutes() {
             <Route path={paths.adminAgents} element={<AdminAgentsRoute />} />
             <Route path="/admin/ai-agents/:id" element={<AdminAgentEditorRoute />} />
             <Route path={paths.adminGamification} element={<AdminGamificationRoute />} />
+            <Route path={paths.adminResources} element={<AdminResourcesRoute />} />
           </Route>
         </Route>
         <Route element={<RequireGuest />}>

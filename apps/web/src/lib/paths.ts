@@ -45,6 +45,13 @@ export const paths = {
   resourcesSuppliers: "/recursos/fornecedores",
   resourcesWiki: "/recursos/wiki",
   resourcesTools: "/recursos/ferramentas",
+  /** A wiki article; 'novo' is the new-article editor. */
+  wikiArticle: (slug: string) => `/recursos/wiki/${encodeURIComponent(slug)}`,
+  /** A plain resource page (any slug other than the three built-in ones). */
+  resourcePage: (slug: string) => `/recursos/${encodeURIComponent(slug)}`,
+  adminResources: "/admin/recursos",
+  suggestions: "/sugestoes",
+  suggestion: (id: string) => `/sugestoes/${encodeURIComponent(id)}`,
 } as const;
 
 /** Query-string flag that opens the recovery form on the login page. */

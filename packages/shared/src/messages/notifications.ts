@@ -45,6 +45,10 @@ export const notificationMessages = {
   mission: (missionTitle: string, points: number) =>
     `Missão concluída: ${missionTitle} (+${points} ${points === 1 ? "pt" : "pts"})`,
   inviteAccepted: (name: string) => `${name} aceitou o convite e entrou na comunidade`,
+  /** `status`: the pt-BR label ('Planejada'). */
+  suggestionStatus: (title: string, status: string) => `A sugestão ${quoted(title)} agora está: ${status}`,
+  supplierApproved: (name: string) => `O fornecedor ${quoted(name)} que você sugeriu foi aprovado`,
+  supplierRejected: (name: string) => `O fornecedor ${quoted(name)} que você sugeriu não foi aprovado`,
 
   // API answers
   notFound: "Notificação não encontrada.",
@@ -62,6 +66,8 @@ export const notificationMessages = {
     certificate: "Certificados emitidos",
     mission: "Missões concluídas",
     invite_accepted: "Convites aceitos",
+    suggestion_status: "Andamento das sugestões que você votou",
+    supplier_reviewed: "Fornecedores que você sugeriu",
   },
 
   // E-mail digest

@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   "certificate",
   "mission",
   "invite_accepted",
+  "suggestion_status",
+  "supplier_reviewed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -20,6 +22,8 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   "mention",
   "certificate",
   "invite_accepted",
+  "suggestion_status",
+  "supplier_reviewed",
 ];
 
 /** E-mails wait until the member has been away this long (and go out in one batch). */

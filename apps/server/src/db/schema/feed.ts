@@ -150,35 +150,3 @@ export const mediaUploads = pgTable(
     check("media_uploads_type_check", sql`${t.media_type} in ('image', 'gif', 'video', 'file')`),
   ],
 );
-
-export const suggestions = pgTable(
-  "suggestions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    user_id: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    description: text("description"),
-    status: text("status").notNull().default("open"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("suggestions_user_idx").on(t.user_id), index("suggestions_created_idx").on(t.created_at)],
-);
-
-export const suggestionVotes = pgTable(
-  "suggestion_votes",
-  {
-    suggestion_id: uuid("suggestion_id")
-      .notNull()
-      .references(() => suggestions.id, { onDelete: "cascade" }),
-    user_id: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.suggestion_id, t.user_id] }),
-    index("suggestion_votes_user_idx").on(t.user_id),
-  ],
-);

@@ -8,3 +8,5 @@ export * from "./members";
 export * from "./notifications";
 export * from "./search";
 export * from "./plans";
+export * from "./resources";
+export * from "./suggestions";

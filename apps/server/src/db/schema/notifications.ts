@@ -15,6 +15,7 @@ import {
 import { lessonComments } from "./courses";
 import { postComments, posts } from "./feed";
 import { profiles } from "./members";
+import { suggestions } from "./suggestions";
 
 export const notifications = pgTable(
   "notifications",
@@ -37,6 +38,8 @@ export const notifications = pgTable(
     post_id: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
     comment_id: uuid("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
     lesson_comment_id: uuid("lesson_comment_id").references(() => lessonComments.id, { onDelete: "cascade" }),
+    /** A suggestion's status change: removing the suggestion removes its notifications. */
+    suggestion_id: uuid("suggestion_id").references(() => suggestions.id, { onDelete: "cascade" }),
     /** Unread notifications with the same key are one (likes on one post). */
     group_key: text("group_key"),
     data: jsonb("data")
@@ -63,6 +66,7 @@ export const notifications = pgTable(
     index("notifications_post_idx").on(t.post_id),
     index("notifications_comment_idx").on(t.comment_id),
     index("notifications_lesson_comment_idx").on(t.lesson_comment_id),
+    index("notifications_suggestion_idx").on(t.suggestion_id),
     check(
       "notifications_email_state_check",
       sql`${t.email_state} is null or ${t.email_state} in ('pending', 'sending', 'sent', 'skipped')`,

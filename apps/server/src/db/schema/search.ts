@@ -13,11 +13,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { courseLessons, courses } from "./courses";
 import { postComments, posts } from "./feed";
+import { suppliers, wikiArticles } from "./resources";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * The one Portuguese full-text index: passages of courses, lessons, posts and comments.
+ * The one Portuguese full-text index: passages of courses, lessons, posts, comments, wiki
+ * articles and approved suppliers.
  * Written by triggers in the same transaction as the content (migration 0012), so a deleted
  * post or a removed lesson is gone from it at commit. Who may read a passage is decided at
  * query time from the columns copied here (space, course, publication, preview, drip days).
@@ -32,6 +34,8 @@ export const searchChunks = pgTable(
     post_id: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
     comment_id: uuid("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
     space_id: uuid("space_id"),
+    wiki_article_id: uuid("wiki_article_id").references(() => wikiArticles.id, { onDelete: "cascade" }),
+    supplier_id: uuid("supplier_id").references(() => suppliers.id, { onDelete: "cascade" }),
     chunk_no: integer("chunk_no").notNull().default(0),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -49,7 +53,12 @@ export const searchChunks = pgTable(
     index("search_chunks_lesson_idx").on(t.lesson_id),
     index("search_chunks_post_idx").on(t.post_id),
     index("search_chunks_comment_idx").on(t.comment_id),
-    check("search_chunks_kind_check", sql`${t.kind} in ('course', 'lesson', 'post', 'comment')`),
+    index("search_chunks_wiki_idx").on(t.wiki_article_id),
+    index("search_chunks_supplier_idx").on(t.supplier_id),
+    check(
+      "search_chunks_kind_check",
+      sql`${t.kind} in ('course', 'lesson', 'post', 'comment', 'wiki', 'supplier')`,
+    ),
   ],
 );
 

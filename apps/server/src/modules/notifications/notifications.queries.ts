@@ -62,6 +62,7 @@ export type NewNotification = {
   post_id: string | null;
   comment_id: string | null;
   lesson_comment_id: string | null;
+  suggestion_id: string | null;
   group_key: string | null;
   data: Record<string, string | number | null>;
   email_state: "pending" | null;

@@ -11,6 +11,7 @@ import {
   type UnsubscribeInfo,
   type updateNotificationPreferencesSchema,
 } from "@guilda/shared/schemas/notifications";
+import { SUGGESTION_STATUS_LABELS, type SuggestionStatus } from "@guilda/shared/rules/suggestions";
 import { z } from "zod";
 import type { Db } from "../../platform/db";
 import { cursorCodec, cursorTimestamp } from "../../platform/http/cursor";
@@ -31,6 +32,8 @@ export type NotifyInput = {
   postId?: string | null;
   commentId?: string | null;
   lessonCommentId?: string | null;
+  /** The suggestion a status change is about (its removal removes the notification). */
+  suggestionId?: string | null;
   /** Unread notifications with the same key become one (likes on one post: `like:{postId}`). */
   groupKey?: string | null;
   /**
@@ -73,6 +76,15 @@ export function renderTitle(type: string, data: Data, actorName: string | null, 
       return m.mission(text(data, "mission_title") ?? "", Number(data.mission_points ?? data.points ?? 0));
     case "invite_accepted":
       return m.inviteAccepted(actorName ?? text(data, "invitee_name") ?? m.someone);
+    case "suggestion_status":
+      return m.suggestionStatus(
+        text(data, "suggestion_title") ?? "",
+        SUGGESTION_STATUS_LABELS[(text(data, "status") ?? "nova") as SuggestionStatus] ?? "",
+      );
+    case "supplier_reviewed":
+      return data.approved
+        ? m.supplierApproved(text(data, "supplier_name") ?? "")
+        : m.supplierRejected(text(data, "supplier_name") ?? "");
     default:
       return text(data, "title") ?? "";
   }
@@ -90,6 +102,12 @@ async function renderLink(db: Db, input: NotifyInput, data: Data): Promise<strin
       return "/missoes";
     case "certificate":
       return "/certificados";
+    case "suggestion_status":
+      return input.suggestionId ? `/sugestoes/${input.suggestionId}` : "/sugestoes";
+    case "supplier_reviewed":
+      return data.approved && text(data, "supplier_id")
+        ? `/recursos/fornecedores/${text(data, "supplier_id")}`
+        : "/recursos/fornecedores";
     default:
       break;
   }
@@ -177,6 +195,7 @@ export async function notify(tx: Db, events: PendingEvents, input: NotifyInput):
     post_id: input.postId ?? null,
     comment_id: input.commentId ?? null,
     lesson_comment_id: input.lessonCommentId ?? null,
+    suggestion_id: input.suggestionId ?? null,
     group_key: input.groupKey ?? null,
     data,
     email_state: email ? "pending" : null,

@@ -2,7 +2,18 @@ import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import type { NotificationView } from "@guilda/shared/schemas/notifications";
 import { formatDistanceToNow } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
-import { Award, Bell, Heart, MessageCircle, Sparkles, Target, UserPlus, AtSign } from "lucide-react";
+import {
+  Award,
+  Bell,
+  Heart,
+  Lightbulb,
+  MessageCircle,
+  Sparkles,
+  Store,
+  Target,
+  UserPlus,
+  AtSign,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
@@ -21,6 +32,8 @@ const TYPE_ICONS: Record<NotificationView["type"], ReactNode> = {
   certificate: <Award />,
   mission: <Target />,
   invite_accepted: <UserPlus />,
+  suggestion_status: <Lightbulb />,
+  supplier_reviewed: <Store />,
   system: <Bell />,
 };
 

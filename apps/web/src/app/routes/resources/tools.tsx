@@ -1,0 +1,6 @@
+import { NotFoundRoute } from "@/app/routes/not-found";
+
+/** Being built: the not-found page until the screen lands. */
+export function ToolsRoute() {
+  return <NotFoundRoute />;
+}
