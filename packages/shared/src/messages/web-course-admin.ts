@@ -92,18 +92,6 @@ export const webCourseAdminMessages = {
   coverUpdated: "Capa atualizada",
   coverRemoved: "Capa removida",
   coverTypeInvalid: "Use uma imagem JPG, PNG, WEBP ou GIF.",
-  uploadProgress: "Progresso do envio",
-  uploadPercent: (percent: number) => `Enviando... ${percent}%`,
-  uploadDone: "Arquivo enviado.",
-  cancelUpload: "Cancelar envio",
-
-  // Markdown field
-  write: "Escrever",
-  preview: "Visualizar",
-  markdownTabs: "Escrever ou visualizar",
-  markdownHint: "Aceita Markdown: **negrito**, _itálico_, listas, links, títulos e blocos de código.",
-  previewEmpty: "Nada para visualizar ainda.",
-  previewError: "Não foi possível gerar a visualização. Tente de novo.",
 
   // Modules and lessons
   contentHeading: "Módulos e aulas",
@@ -155,19 +143,7 @@ export const webCourseAdminMessages = {
   deleteLessonError: "Não foi possível excluir a aula.",
   lessonDeleted: "Aula excluída",
 
-  // Drag and drop, read by screen readers (dnd-kit announcements)
-  dragInstructions:
-    "Para reordenar, pressione Espaço ou Enter para pegar o item, use as setas para cima e para baixo para movê-lo e pressione Espaço ou Enter de novo para soltá-lo. Pressione Esc para cancelar.",
-  dragRoleDescription: "item reordenável",
-  dragStart: (kind: string, name: string, position: number, total: number) =>
-    `${kind} ${name} pego. Posição ${position} de ${total}.`,
-  dragOver: (kind: string, name: string, position: number, total: number) =>
-    `${kind} ${name} movido para a posição ${position} de ${total}.`,
-  dragOutside: (kind: string, name: string) => `${kind} ${name} fora da lista.`,
-  dragEnd: (kind: string, name: string, position: number, total: number) =>
-    `${kind} ${name} solto na posição ${position} de ${total}.`,
-  dragCancel: (kind: string, name: string) =>
-    `Reordenação cancelada. ${kind} ${name} voltou à posição original.`,
+  // What moves, in the reorder announcements (webSortableMessages)
   dragModule: "Módulo",
   dragLesson: "Aula",
 

@@ -8,15 +8,7 @@ export const webRulesMessages = {
   emptyAdminText: "Escreva as regras em markdown: títulos, listas e links.",
   editRules: "Editar regras",
   editorLabel: "Regras (markdown)",
-  editorHint: "Markdown: # título, - item de lista, **negrito**, [texto](https://link).",
-  editorTabs: "Modo do editor",
-  write: "Escrever",
-  preview: "Visualizar",
-  previewEmpty: "Nada para visualizar ainda.",
-  previewError: "Não foi possível gerar a visualização.",
   save: "Salvar regras",
   saving: "Salvando...",
   cancel: "Cancelar",
-  characters: (count: number, max: number) =>
-    `${new Intl.NumberFormat("pt-BR").format(count)} de ${new Intl.NumberFormat("pt-BR").format(max)} caracteres.`,
 } as const;

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { SortableList } from "@/components/ui/sortable-list";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
@@ -19,7 +20,6 @@ import { useReorderModules } from "../api/reorder-modules";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { LessonEditorDialog, type LessonTarget } from "./lesson-editor-dialog";
 import { ModuleItem, type LessonFocus } from "./module-item";
-import { SortableList } from "./sortable-list";
 
 /** Modules and lessons: create, rename, delete, reorder (drag and drop or keyboard), move. */
 export function CourseContent({ course }: { course: AdminCourse }) {

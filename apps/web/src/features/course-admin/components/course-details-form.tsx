@@ -8,11 +8,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { MarkdownEditor } from "@/components/ui/markdown-editor";
 import { toApiError } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateCourse } from "../api/update-course";
-import { MarkdownField } from "./markdown-field";
+import { markdownPreviewKey, previewMarkdown } from "../api/preview-markdown";
 
 const FIELDS = [
   "title",
@@ -98,9 +99,11 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
               )}
             </FormField>
           </div>
-          <MarkdownField
+          <MarkdownEditor
             label={m.descriptionLabel}
-            value={typeof description === "string" ? description : ""}
+            markdown={typeof description === "string" ? description : ""}
+            preview={previewMarkdown}
+            previewKey={markdownPreviewKey}
             registration={form.register("description")}
             error={errors.description?.message}
             placeholder={m.descriptionPlaceholder}

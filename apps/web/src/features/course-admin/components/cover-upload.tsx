@@ -9,12 +9,12 @@ import { ImageOff, ImagePlus, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { UploadStatus } from "@/components/ui/upload-status";
 import { toApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useUpdateCourse } from "../api/update-course";
-import { useFileUpload } from "../hooks/use-file-upload";
-import { UploadStatus } from "./upload-status";
+import { useFileUpload } from "@/hooks/use-file-upload";
 
 const IMAGE_ACCEPT = ".jpg,.jpeg,.png,.webp,.gif";
 

@@ -13,13 +13,13 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FileButton } from "@/components/ui/file-button";
+import { UploadStatus } from "@/components/ui/upload-status";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useAddAttachment } from "../api/add-attachment";
 import { useDeleteAttachment } from "../api/delete-attachment";
-import { useFileUpload } from "../hooks/use-file-upload";
-import { FileButton } from "./file-button";
-import { UploadStatus } from "./upload-status";
+import { useFileUpload } from "@/hooks/use-file-upload";
 
 const sizeFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 

@@ -16,19 +16,20 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { FileButton } from "@/components/ui/file-button";
+import { UploadStatus } from "@/components/ui/upload-status";
+import { MarkdownEditor } from "@/components/ui/markdown-editor";
 import { toApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useCreateLesson } from "../api/create-lesson";
 import { useUpdateLesson } from "../api/update-lesson";
-import { useFileUpload } from "../hooks/use-file-upload";
+import { markdownPreviewKey, previewMarkdown } from "../api/preview-markdown";
+import { useFileUpload } from "@/hooks/use-file-upload";
 import { formatMinutesSeconds } from "../lib/format";
 import { lessonBody, lessonFormSchema, type LessonFormValues } from "../lib/lesson-form";
 import { readVideoDuration } from "../lib/video-duration";
-import { FileButton } from "./file-button";
 import { LessonAttachments } from "./lesson-attachments";
-import { MarkdownField } from "./markdown-field";
-import { UploadStatus } from "./upload-status";
 
 /** Which lesson the dialog edits: an existing one, or a new one at the end of a module. */
 export type LessonTarget = { moduleId: string; lessonId: string | null };
@@ -335,9 +336,11 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
           </FormField>
         </div>
 
-        <MarkdownField
+        <MarkdownEditor
           label={m.contentLabel}
-          value={content ?? ""}
+          markdown={content ?? ""}
+          preview={previewMarkdown}
+          previewKey={markdownPreviewKey}
           registration={form.register("content")}
           error={errors.content?.message}
           placeholder={m.contentPlaceholder}

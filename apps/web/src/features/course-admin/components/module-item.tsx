@@ -7,14 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SortableList, useSortableItem } from "@/components/ui/sortable-list";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useRenameModule } from "../api/update-module";
-import { useSortableItem } from "../hooks/use-sortable-item";
 import { formatDuration } from "../lib/format";
-import { SortableList } from "./sortable-list";
 
 const handleClasses =
   "flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground active:cursor-grabbing";

@@ -1,4 +1,5 @@
 export const rulesKeys = {
   all: ["rules"] as const,
-  preview: (markdown: string) => ["rules", "preview", markdown] as const,
+  /** Prefix of the editor's previews (the markdown is appended). */
+  previews: ["rules", "preview"] as const,
 };

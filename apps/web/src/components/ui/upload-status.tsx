@@ -1,8 +1,8 @@
-import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
+import { webUploadMessages as m } from "@guilda/shared/messages/web-upload";
 import { X } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Progress } from "@/components/ui/progress";
-import type { UploadState } from "../hooks/use-file-upload";
+import type { UploadState } from "@/hooks/use-file-upload";
+import { Button } from "./button";
+import { Progress } from "./progress";
 
 type UploadStatusProps = { state: UploadState; onCancel?: () => void };
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
-import { buttonClasses, type ButtonSize } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { buttonClasses, type ButtonSize } from "./button";
 
 type FileButtonProps = {
   /** The visible text, which is also the file input's accessible name. */
