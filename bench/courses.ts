@@ -12,7 +12,18 @@ import pg from "pg";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
-import { load, percentile, rssMb, signIn, startServer, stop, type Child } from "./support";
+import {
+  type Child,
+  load,
+  percentile,
+  rowsOf,
+  rssMb,
+  secondsSince,
+  signIn,
+  startServer,
+  stop,
+} from "./support";
+import { memberId, uuidOf } from "./generate";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGETS = (process.env.COURSE_TARGETS ?? "pglite,postgres").split(",");
@@ -29,12 +40,6 @@ const SMALL = { modules: 4, lessons: 5 };
 const WRITERS = 3;
 const CATEGORIES = ["Programação", "Design", "Negócios", "Idiomas", "Restauração"];
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-const secondsSince = (t: number) => (performance.now() - t) / 1000;
-const uuidOf = (text: string) =>
-  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-const memberId = (m: string) => `${uuidOf(`'bench-member:' || (${m})`)}::text`;
 const courseId = (k: string) => uuidOf(`'bench-course:' || (${k})`);
 const moduleId = (k: string, j: string) => uuidOf(`'bench-module:' || (${k}) || ':' || (${j})`);
 const lessonId = (k: string, j: string, l: string) =>

@@ -3,6 +3,7 @@
 // of the same size produce the same community, and the counters are consistent by construction.
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/platform/db";
+import { memberId, unit, uuidOf } from "./generate";
 
 export type FeedDataSize = { members: number; posts: number };
 
@@ -25,14 +26,7 @@ const LOREM =
   "Também deixo aqui as anotações da última aula, com os exercícios resolvidos e algumas dúvidas " +
   "que ficaram em aberto sobre avaliação, revisão espaçada e projetos práticos em grupo. ";
 
-/** A deterministic number in [0, 1) for the integer SQL expression `n`, independent per salt. */
-const unit = (salt: string, n: string) =>
-  `(('x' || substr(md5('${salt}:' || (${n})), 1, 8))::bit(32)::bigint / 4294967296.0)`;
-
 /** A version-4-shaped UUID from an md5 (the API validates ids, cursors included, as RFC 9562 UUIDs). */
-const uuidOf = (text: string) =>
-  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-const memberId = (m: string) => `${uuidOf(`'bench-member:' || (${m})`)}::text`;
 const postId = (n: string) => uuidOf(`'bench-post:' || (${n})`);
 const spaceId = (k: string) => uuidOf(`'bench-space:' || (${k})`);
 

@@ -20,6 +20,7 @@ import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { FULL_SIZE, generateFeedData, type GeneratedData } from "./feed-data";
+import { type Row, ms, rowsOf } from "./support";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -35,9 +36,6 @@ const FEED = "/api/posts?tab=recentes&limit=20";
 const CONNECTIONS = { PostgreSQL: 32, PGlite: 8 } as const;
 
 type DatabaseName = keyof typeof CONNECTIONS;
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-const ms = (n: number) => n.toFixed(1);
 
 // ---------------------------------------------------------------------------------------------
 // Data

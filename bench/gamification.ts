@@ -20,7 +20,20 @@ import {
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type Db } from "../apps/server/src/platform/db";
-import { load as runLoad, percentile, signIn, startServer, stop, type Child } from "./support";
+import {
+  type Child,
+  type Row,
+  load as runLoad,
+  loadAverage,
+  ms,
+  percentile,
+  rowsOf,
+  secondsSince,
+  signIn,
+  startServer,
+  stop,
+} from "./support";
+import { memberId, pick, unit, uuidOf } from "./generate";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const WARMUP_S = Number(process.env.WARMUP ?? 3);
@@ -34,25 +47,9 @@ const NOTIFICATIONS = 500_000;
 const WRITE_RATE = Number(process.env.WRITE_RATE ?? 5);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-const ms = (n: number) => n.toFixed(1);
-const secondsSince = (t: number) => (performance.now() - t) / 1000;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
-
 // ---------------------------------------------------------------------------------------------
 // Data
 
-/** A deterministic number in [0, 1) for the integer SQL expression `n`, independent per salt. */
-const unit = (salt: string, n: string) =>
-  `(('x' || substr(md5('${salt}:' || (${n})), 1, 8))::bit(32)::bigint / 4294967296.0)`;
-const uuidOf = (text: string) =>
-  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-const memberId = (m: string) => `${uuidOf(`'bench-member:' || (${m})`)}::text`;
 /** A member number, skewed: a few members do much of the activity, most a little. */
 const skewedMember = (salt: string, n: string) =>
   `(2 + floor(power(${unit(salt, n)}, 2) * ${MEMBERS - 1}))::int`;
@@ -70,8 +67,6 @@ const FIRST = [
   "Heitor",
 ];
 const LAST = ["Silva", "Souza", "Araújo", "Gonçalves", "Simões", "Lima", "Falcão", "Pereira", "Nogueira"];
-const pick = (values: string[], salt: string, n: string) =>
-  `(array[${values.map((v) => `'${v}'`).join(",")}])[1 + floor(${unit(salt, n)} * ${values.length})::int]`;
 
 /**
  * 100k members (the signed-in one is extra); 1M ledger rows over 365 days — likes 45 %, comments

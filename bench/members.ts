@@ -21,7 +21,20 @@ import {
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
-import { load as runLoad, percentile, rssMb, signIn, startServer, stop, type Child } from "./support";
+import {
+  type Child,
+  type Row,
+  load as runLoad,
+  ms,
+  percentile,
+  rowsOf,
+  rssMb,
+  secondsSince,
+  signIn,
+  startServer,
+  stop,
+} from "./support";
+import { memberId, pick, unit, uuidOf } from "./generate";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const WARMUP_S = Number(process.env.WARMUP ?? 5);
@@ -33,22 +46,9 @@ const CSV_ROWS = 10_000;
 const PAGE = 24; // DIRECTORY_PAGE_SIZE, the default limit
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-const ms = (n: number) => n.toFixed(1);
-const secondsSince = (t: number) => (performance.now() - t) / 1000;
-
 // ---------------------------------------------------------------------------------------------
 // Data
 
-/** A deterministic number in [0, 1) for the integer SQL expression `n`, independent per salt. */
-const unit = (salt: string, n: string) =>
-  `(('x' || substr(md5('${salt}:' || (${n})), 1, 8))::bit(32)::bigint / 4294967296.0)`;
-const uuidOf = (text: string) =>
-  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-const memberId = (m: string) => `${uuidOf(`'bench-member:' || (${m})`)}::text`;
-const pick = (values: string[], salt: string, n: string) =>
-  `(array[${values.map((v) => `'${v}'`).join(",")}])[1 + floor(${unit(salt, n)} * ${values.length})::int]`;
 const ACCENTS = `'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÉÊÍÓÔÕÚÇ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaeeiooouc'`;
 
 const FIRST = [

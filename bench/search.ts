@@ -10,7 +10,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
 import { retrieve, type RetrievalViewer } from "../apps/server/src/modules/search/search.service";
-import { percentile, root } from "./support";
+import { percentile, root, rowsOf, secondsSince } from "./support";
+import { uuidOf } from "./generate";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGETS = (process.env.SEARCH_TARGETS ?? "pglite,postgres").split(",");
@@ -38,12 +39,6 @@ const QUESTIONS = [
   "estacao de solda para reparos",
   "qual a melhor luz para fotografar",
 ];
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-const secondsSince = (t: number) => (performance.now() - t) / 1000;
-const uuidOf = (text: string) =>
-  `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** The demo community's words (frequent: they head the list) and made-up rare ones after them. */
 function vocabulary(): string[] {

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -118,3 +119,15 @@ export async function load(options: LoadOptions) {
   latencies.sort((a, b) => a - b);
   return { result, latencies };
 }
+
+/** A row of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+export type Row = Record<string, unknown>;
+export const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+export const ms = (n: number) => n.toFixed(1);
+export const secondsSince = (t: number) => (performance.now() - t) / 1000;
+/** The machine's load averages (1, 5, 15 min), printed with each run's figures. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
