@@ -454,11 +454,380 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
     });
   });
 
-  // SCREENSHOTS:suggestions
+  describe("[TELAS] sugestões", () => {
+    it("[TELAS] /sugestoes (lista, Em alta, nova sugestão), uma sugestão com histórico e comentários, uma duplicada e o diálogo de status a 375 px, nos três temas", async () => {
+      const demo = demoMember();
+      type Item = { id: string; title: string; status: string; comment_count: number };
+      for (const theme of THEMES) {
+        const open = async (email: string, password: string) => {
+          const context = await newContext(browser, { width: 375, height: 812 });
+          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+          const page = await context.newPage();
+          await signIn(page, email, password);
+          const shot = async (name: string, fullPage = false) => {
+            await page.waitForLoadState("networkidle").catch(() => undefined);
+            await page.waitForTimeout(400);
+            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
+          };
+          return { context, page, shot };
+        };
 
-  // SCREENSHOTS:suppliers
+        const member = await open(demo.email, demo.password);
+        const items = (await apiCall<{ items: Item[] }>(member.context, "GET", "/api/suggestions?limit=50"))
+          .items;
+        const board = member.page.getByRole("list", { name: "Lista de sugestões" });
+        await member.page.goto("/sugestoes");
+        await board.getByRole("article").first().waitFor();
+        await member.shot("suggestions");
+        await member.shot("suggestions-full", true);
+        await member.page.getByRole("tab", { name: "Em alta" }).click();
+        await member.page.getByText("Mais votadas nos últimos 7 dias.").waitFor();
+        await board.getByRole("article").first().waitFor();
+        await member.shot("suggestions-trending");
+        await member.page.getByRole("button", { name: "Nova sugestão" }).first().click();
+        await member.page.getByRole("dialog", { name: "Nova sugestão" }).waitFor();
+        await member.shot("suggestions-new");
+        await member.page.keyboard.press("Escape");
+        await member.page.goto("/sugestoes?busca=zzzz&status=planejada");
+        await member.page.getByRole("heading", { name: "Nenhuma sugestão encontrada" }).waitFor();
+        await member.shot("suggestions-empty");
+        // The demo member's own suggestion, still 'Nova': they may edit it.
+        const own = items.find((i) => i.title === "Exportar minha coleção em planilha");
+        if (own) {
+          await member.page.goto(`/sugestoes/${own.id}`);
+          await member.page.getByRole("button", { name: "Editar" }).click();
+          await member.page.getByRole("dialog", { name: "Editar sugestão" }).waitFor();
+          await member.shot("suggestion-edit");
+          await member.page.keyboard.press("Escape");
+        }
+        // A planned suggestion with the team's note, its history and comments.
+        const planned = items.find((i) => i.status === "planejada" && i.comment_count > 0) ?? items[0]!;
+        await member.page.goto(`/sugestoes/${planned.id}`);
+        await member.page
+          .getByRole("region", { name: "Comentários" })
+          .getByRole("listitem")
+          .first()
+          .waitFor();
+        await member.shot("suggestion");
+        await member.shot("suggestion-full", true);
+        const duplicate = items.find((i) => i.status === "duplicada");
+        if (duplicate) {
+          await member.page.goto(`/sugestoes/${duplicate.id}`);
+          await member.page.getByText("Os votos desta sugestão foram somados à original.").waitFor();
+          await member.shot("suggestion-duplicate");
+        }
+        await member.context.close();
 
-  // SCREENSHOTS:wiki
+        // The admin's status dialog, choosing an original for a duplicate (nothing is saved).
+        const staff = await open(admin().email, admin().password);
+        const fresh = items.find((i) => i.status === "nova") ?? items[0]!;
+        await staff.page.goto(`/sugestoes/${fresh.id}`);
+        await staff.page.getByRole("button", { name: "Alterar status" }).click();
+        const dialog = staff.page.getByRole("dialog", { name: "Alterar status da sugestão" });
+        await dialog.getByLabel("Novo status").selectOption("duplicada");
+        await dialog.getByRole("radio").first().waitFor();
+        await dialog.getByRole("radio").first().check();
+        await dialog
+          .getByLabel("Nota para quem votou (opcional)")
+          .fill("Mesma ideia: os votos vão para a original.");
+        await dialog.evaluate((element) => element.scrollTo(0, 0));
+        await staff.shot("suggestion-status-dialog");
+        await staff.context.close();
+      }
 
-  // SCREENSHOTS:tools-pages
+      // The board on a desktop, once.
+      const context = await newContext(browser, { width: 1440, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, demo.email, demo.password);
+      await page.goto("/sugestoes");
+      await page.getByRole("list", { name: "Lista de sugestões" }).getByRole("article").first().waitFor();
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      await page.screenshot({ path: path.join(OUT, "suggestions-dark-desktop.png"), fullPage: false });
+      await context.close();
+    });
+  });
+
+  describe("[TELAS] fornecedores", () => {
+    it("[TELAS] /recursos/fornecedores (diretório, busca, vazio), um fornecedor com avaliações, sugerir, minhas sugestões, a fila da equipe, recusar e editar a 375 px, nos três temas", async () => {
+      const demo = demoMember();
+      type Card = { id: string; name: string; rating_count: number };
+      for (const theme of THEMES) {
+        const open = async (email: string, password: string) => {
+          const context = await newContext(browser, { width: 375, height: 812 });
+          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+          const page = await context.newPage();
+          await signIn(page, email, password);
+          const shot = async (name: string, fullPage = false) => {
+            await page.waitForLoadState("networkidle").catch(() => undefined);
+            await page.waitForTimeout(400);
+            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
+          };
+          return { context, page, shot };
+        };
+
+        // The member's view: the directory, a search without accents, nothing found, a supplier.
+        const member = await open(demo.email, demo.password);
+        const cards = member.page.getByRole("list", { name: "Fornecedores encontrados" });
+        await member.page.goto("/recursos/fornecedores");
+        await cards.getByRole("article").first().waitFor();
+        await member.shot("suppliers");
+        await member.shot("suppliers-full", true);
+        await member.page.getByRole("searchbox", { name: "Buscar fornecedores" }).fill("relogios");
+        await member.page.waitForURL((url) => url.searchParams.get("q") === "relogios");
+        await cards.getByRole("article").first().waitFor();
+        await member.shot("suppliers-search");
+        await member.page.goto("/recursos/fornecedores?q=pneus&uf=AC");
+        await member.page.getByText("Nenhum fornecedor encontrado").waitFor();
+        await member.shot("suppliers-empty");
+        const rated = (
+          await apiCall<{ items: Card[] }>(member.context, "GET", "/api/suppliers?page_size=50")
+        ).items.sort((a, b) => b.rating_count - a.rating_count)[0]!;
+        await member.page.goto(`/recursos/fornecedores/${rated.id}`);
+        await member.page
+          .getByRole("list", { name: "Avaliações dos membros" })
+          .getByRole("listitem")
+          .first()
+          .waitFor();
+        await member.shot("supplier");
+        await member.shot("supplier-full", true);
+        await member.page.goto("/recursos/fornecedores/sugerir");
+        await member.page.getByRole("heading", { level: 1, name: "Sugerir fornecedor" }).waitFor();
+        await member.shot("supplier-new", true);
+        // The form's own checks, before anything is sent.
+        await member.page.getByLabel("Site").fill("javascript:alert(1)");
+        await member.page.getByLabel("WhatsApp").fill("123");
+        await member.page.getByRole("button", { name: "Enviar sugestão" }).click();
+        await member.page.getByText("O site precisa ser um endereço http:// ou https://.").waitFor();
+        await member.shot("supplier-new-errors", true);
+        // The demo member's own suggestion, waiting.
+        await member.page.goto("/recursos/fornecedores/sugestoes");
+        await member.page.getByRole("heading", { level: 1, name: "Minhas sugestões" }).waitFor();
+        await member.page.getByRole("article").first().waitFor();
+        await member.shot("supplier-my-suggestions");
+        await member.page.getByRole("article").first().getByRole("link").first().click();
+        await member.page.getByText("Aguardando aprovação").waitFor();
+        await member.shot("supplier-pending", true);
+        await member.context.close();
+
+        // The team's: the queue, a refused one, the reject dialog and the editor (nothing is saved).
+        const staff = await open(admin().email, admin().password);
+        await staff.page.goto("/recursos/fornecedores");
+        await staff.page.getByRole("link", { name: /Sugestões pendentes/ }).waitFor();
+        await staff.shot("suppliers-staff");
+        await staff.page.goto("/recursos/fornecedores/sugestoes");
+        await staff.page.getByRole("heading", { level: 1, name: "Sugestões de fornecedores" }).waitFor();
+        await staff.page.getByRole("article").first().waitFor();
+        await staff.shot("supplier-queue", true);
+        await staff.page.getByRole("article").first().getByRole("button", { name: "Recusar" }).click();
+        const dialog = staff.page.getByRole("dialog");
+        await dialog
+          .getByLabel("Motivo da recusa")
+          .fill("Não encontramos referências de outros colecionadores.");
+        await staff.shot("supplier-reject-dialog");
+        await staff.page.keyboard.press("Escape");
+        await staff.page.getByRole("tab", { name: "Recusadas" }).click();
+        await staff.page.getByRole("article").first().waitFor();
+        await staff.shot("supplier-queue-rejected");
+        await staff.page.goto(`/recursos/fornecedores/${rated.id}`);
+        await staff.page.getByRole("group", { name: "Ações da equipe" }).waitFor();
+        await staff.shot("supplier-staff");
+        await staff.page.goto(`/recursos/fornecedores/${rated.id}/editar`);
+        await staff.page.getByLabel("Nome").waitFor();
+        await staff.shot("supplier-edit", true);
+        await staff.context.close();
+      }
+
+      // The directory on a desktop, once.
+      const context = await newContext(browser, { width: 1440, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, demo.email, demo.password);
+      await page.goto("/recursos/fornecedores");
+      await page
+        .getByRole("list", { name: "Fornecedores encontrados" })
+        .getByRole("article")
+        .first()
+        .waitFor();
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      await page.screenshot({ path: path.join(OUT, "suppliers-dark-desktop.png"), fullPage: false });
+      await context.close();
+    });
+  });
+
+  describe("[TELAS] wiki", () => {
+    it("[TELAS] /recursos/wiki (índice, categorias), um artigo com índice, o editor, o histórico, uma revisão antiga e a comparação a 375 px, nos três temas", async () => {
+      const demo = demoMember();
+      const slug = "conservacao-de-moedas-e-cedulas";
+      for (const theme of THEMES) {
+        const open = async (email: string, password: string) => {
+          const context = await newContext(browser, { width: 375, height: 812 });
+          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+          const page = await context.newPage();
+          await signIn(page, email, password);
+          const shot = async (name: string, fullPage = false) => {
+            await page.waitForLoadState("networkidle").catch(() => undefined);
+            await page.waitForTimeout(400);
+            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
+          };
+          return { context, page, shot };
+        };
+
+        // The member reads: the index, an article with its table of contents, the history.
+        const member = await open(demo.email, demo.password);
+        await member.page.goto("/recursos/wiki");
+        await member.page
+          .getByRole("region", { name: "Conservação e cuidados" })
+          .getByRole("link")
+          .first()
+          .waitFor();
+        await member.shot("wiki", true);
+        await member.page.goto(`/recursos/wiki/${slug}`);
+        await member.page.getByRole("heading", { name: "Armazenamento" }).waitFor();
+        await member.shot("wiki-article");
+        await member.shot("wiki-article-full", true);
+        await member.page.getByRole("button", { name: "Neste artigo" }).click();
+        await member.page
+          .getByRole("navigation", { name: "Neste artigo" })
+          .getByRole("link")
+          .first()
+          .waitFor();
+        await member.shot("wiki-article-toc");
+        await member.page.goto(`/recursos/wiki/${slug}/historico`);
+        await member.page.getByRole("region", { name: "Revisões" }).getByRole("listitem").first().waitFor();
+        await member.shot("wiki-history", true);
+        await member.page.goto(`/recursos/wiki/${slug}/revisoes/1`);
+        await member.page.getByText(/^Você está vendo a revisão 1/).waitFor();
+        await member.shot("wiki-revision");
+        await member.page.goto(`/recursos/wiki/${slug}/comparar?de=1&para=2`);
+        await member.page.getByRole("row").filter({ hasText: "incluída" }).first().waitFor();
+        await member.shot("wiki-diff", true);
+        await member.context.close();
+
+        // An editor's: the buttons, the categories dialog, the editor and its preview, a restore (nothing is saved).
+        const staff = await open(admin().email, admin().password);
+        await staff.page.goto("/recursos/wiki");
+        await staff.page.getByRole("button", { name: "Categorias" }).click();
+        await staff.page
+          .getByRole("dialog", { name: "Categorias da wiki" })
+          .getByRole("listitem")
+          .first()
+          .waitFor();
+        await staff.shot("wiki-categories-dialog");
+        await staff.page.keyboard.press("Escape");
+        await staff.page.goto(`/recursos/wiki/${slug}`);
+        await staff.page.getByRole("link", { name: "Editar" }).waitFor();
+        await staff.shot("wiki-article-editor-view");
+        await staff.page.goto(`/recursos/wiki/${slug}/editar`);
+        await staff.page.getByLabel("Conteúdo (markdown)").waitFor();
+        await staff.shot("wiki-edit");
+        await staff.shot("wiki-edit-full", true);
+        await staff.page.getByRole("tab", { name: "Visualizar" }).click();
+        await staff.page.getByRole("tabpanel").getByRole("heading", { name: "Armazenamento" }).waitFor();
+        await staff.shot("wiki-edit-preview");
+        await staff.page.goto("/recursos/wiki/novo");
+        await staff.page.getByLabel("Título").waitFor();
+        await staff.page.getByLabel("Título").fill("Álbuns de selos: como escolher");
+        await staff.shot("wiki-new");
+        await staff.page.goto(`/recursos/wiki/${slug}/historico`);
+        await staff.page
+          .getByRole("button", { name: /^Restaurar Revisão/ })
+          .first()
+          .click();
+        await staff.page.getByRole("alertdialog").waitFor();
+        await staff.shot("wiki-restore-dialog");
+        await staff.context.close();
+      }
+
+      // The article beside its table of contents on a desktop, once.
+      const context = await newContext(browser, { width: 1440, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, demo.email, demo.password);
+      await page.goto(`/recursos/wiki/${slug}`);
+      await page.getByRole("heading", { name: "Armazenamento" }).waitFor();
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      await page.screenshot({ path: path.join(OUT, "wiki-article-dark-desktop.png"), fullPage: true });
+      await context.close();
+    });
+  });
+
+  describe("[TELAS] recursos: páginas, ferramentas e barra lateral", () => {
+    it("[TELAS] /recursos/ferramentas, uma página de recursos, a seção Recursos da barra lateral, /admin/recursos, o editor de página e o diálogo de ferramenta a 375 px, nos três temas", async () => {
+      const demo = demoMember();
+      for (const theme of THEMES) {
+        const open = async (email: string, password: string) => {
+          const context = await newContext(browser, { width: 375, height: 812 });
+          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+          const page = await context.newPage();
+          await signIn(page, email, password);
+          const shot = async (name: string, fullPage = false) => {
+            await page.waitForLoadState("networkidle").catch(() => undefined);
+            await page.waitForTimeout(400);
+            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
+          };
+          return { context, page, shot };
+        };
+
+        // The member's view: the tools, the fairs guide and the sidebar's Recursos section.
+        const member = await open(demo.email, demo.password);
+        await member.page.goto("/recursos/ferramentas");
+        await member.page
+          .getByRole("region", { name: "Catálogos online" })
+          .getByRole("article")
+          .first()
+          .waitFor();
+        await member.shot("tools", true);
+        await member.page.goto("/recursos/guia-de-feiras-e-eventos");
+        await member.page.getByRole("heading", { level: 1, name: "Guia de feiras e eventos" }).waitFor();
+        await member.shot("resource-page", true);
+        await member.page.getByRole("button", { name: "Alternar barra lateral" }).click();
+        const section = member.page
+          .getByRole("navigation", { name: "Barra lateral" })
+          .getByRole("region", { name: "Recursos" });
+        await section.getByRole("link", { name: "Guia de feiras e eventos" }).scrollIntoViewIfNeeded();
+        await member.shot("sidebar-resources");
+        await member.context.close();
+
+        // The admin's: the list, a built-in's dialog, the page editor with its preview, the tool
+        // dialog and the tools with their controls (nothing is saved).
+        const staff = await open(admin().email, admin().password);
+        await staff.page.goto("/admin/recursos");
+        await staff.page
+          .getByRole("list", { name: "Recursos da barra lateral" })
+          .getByRole("listitem")
+          .first()
+          .waitFor();
+        await staff.shot("admin-resources", true);
+        await staff.page.getByRole("button", { name: "Editar Wiki" }).click();
+        await staff.page.getByRole("dialog").waitFor();
+        await staff.shot("admin-resources-built-in-dialog");
+        await staff.page.keyboard.press("Escape");
+        await staff.page.getByRole("link", { name: "Nova página" }).click();
+        await staff.page.getByLabel("Título").fill("Glossário do colecionador");
+        await staff.shot("admin-resources-new-page", true);
+        await staff.page.goto("/admin/recursos");
+        await staff.page.getByRole("link", { name: "Editar Guia de feiras e eventos" }).click();
+        await staff.page.getByLabel("Conteúdo (markdown)").waitFor();
+        await staff.page.getByRole("tab", { name: "Visualizar" }).click();
+        await staff.page.getByRole("tabpanel").getByRole("heading").first().waitFor();
+        await staff.shot("admin-resources-edit-preview", true);
+        await staff.page.goto("/recursos/ferramentas");
+        await staff.page.getByRole("button", { name: "Nova ferramenta" }).waitFor();
+        await staff.shot("tools-admin");
+        await staff.page.getByRole("button", { name: "Editar Numista" }).click();
+        await staff.page.getByRole("dialog").waitFor();
+        await staff.shot("tools-dialog");
+        await staff.page.keyboard.press("Escape");
+        await staff.context.close();
+      }
+
+      // The tools in columns on a desktop, once.
+      const context = await newContext(browser, { width: 1440, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, demo.email, demo.password);
+      await page.goto("/recursos/ferramentas");
+      await page.getByRole("region", { name: "Catálogos online" }).getByRole("article").first().waitFor();
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      await page.screenshot({ path: path.join(OUT, "tools-dark-desktop.png"), fullPage: true });
+      await context.close();
+    });
+  });
 });

@@ -25,10 +25,15 @@ import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from "./modules/notifi
 import { planRoutes } from "./modules/plans/plans.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
 import { spaceRoutes } from "./modules/spaces/spaces.routes";
+import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
+import { suggestionRoutes } from "./modules/suggestions/suggestions.routes";
 import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { resourceRoutes } from "./modules/resources/resources.routes";
+import { toolFileRoutes, toolRoutes } from "./modules/resources/tools.routes";
 import { getProfile, recordActivity } from "./modules/profiles/profiles.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { wikiRoutes } from "./modules/wiki/wiki.routes";
 import { authEndpoint } from "./platform/auth/http";
 import type { AppEnv, Deps, ViewerProfiles } from "./platform/http/context";
 import { AppError, fromHttpException, sendError } from "./platform/http/errors";
@@ -116,11 +121,17 @@ export function createApp(deps: Deps) {
     .route("/", planRoutes)
     .route("/", rulesRoutes)
     .route("/", communityRoutes)
+    .route("/", supplierRoutes)
+    .route("/", resourceRoutes)
+    .route("/", toolRoutes)
+    .route("/", wikiRoutes)
+    .route("/", suggestionRoutes)
     .all("*", () => {
       throw AppError.notFound();
     });
   app.route("/api", api);
   app.route("/", mediaRoutes);
+  app.route("/", toolFileRoutes);
 
   serveWeb(app, deps.config.webDist);
   return app;

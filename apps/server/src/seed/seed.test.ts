@@ -269,4 +269,116 @@ describe("demo courses", () => {
     expect(titles).toContain("Primeira aula concluída");
     expect(titles).toContain("Primeiro curso concluído");
   });
+
+  it("fills /recursos/wiki: 5+ articles in 3 categories, each with 2+ revisions, headings, lists, a table, links and an image", async () => {
+    type Index = { categories: { name: string; articles: { slug: string; revision: number }[] }[] };
+    const index = (await admin.get("/api/wiki")).json as Index;
+    expect(index.categories.map((c) => c.name)).toEqual([
+      "Primeiros passos",
+      "Conservação e cuidados",
+      "Avaliação e negociação",
+    ]);
+    const articles = index.categories.flatMap((c) => c.articles);
+    expect(articles.length).toBeGreaterThanOrEqual(5);
+    for (const { slug, revision } of articles) {
+      expect(revision, slug).toBeGreaterThanOrEqual(2);
+      const view = (await admin.get(`/api/wiki/articles/${slug}`)).json;
+      expect(view.toc.length, slug).toBeGreaterThanOrEqual(2);
+      expect(view.html, slug).toMatch(/<h2 id="[a-z0-9-]+">/);
+      expect(view.html, slug).toMatch(/<(ul|ol)>/);
+      expect(view.html, slug).toContain("<table>");
+      expect(view.html, slug).toMatch(/<a href="(\/|https:\/\/)/);
+      expect(view.html, slug).toMatch(/<img src="\/demo\/[a-z]+\.svg" alt="[^"]+"/);
+      const history = (await admin.get(`/api/wiki/articles/${slug}/revisions`)).json;
+      expect(
+        history.items.map((r: { revision: number }) => r.revision),
+        slug,
+      ).toEqual(Array.from({ length: revision }, (_, i) => revision - i));
+      // the newest revision is the article as shown; every revision has an author and a summary
+      const latest = (await admin.get(`/api/wiki/articles/${slug}/revisions/${revision}`)).json;
+      expect(latest.markdown, slug).toBe(view.markdown);
+      for (const r of history.items) expect([r.author_name, r.summary].every(Boolean), slug).toBe(true);
+      const diff = (await admin.get(`/api/wiki/articles/${slug}/diff?from=1&to=2`)).json;
+      expect(diff.added + diff.removed + (diff.title_change ? 1 : 0), slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("fills the Recursos section: the built-ins, the fairs guide page and tools in three categories", async () => {
+    const sidebar = (await admin.get("/api/resources")).json.items as { slug: string; path: string }[];
+    expect(sidebar.map((r) => r.path)).toEqual([
+      "/recursos/fornecedores",
+      "/recursos/wiki",
+      "/recursos/ferramentas",
+      "/recursos/guia-de-feiras-e-eventos",
+    ]);
+    const page = await admin.get("/api/resources/guia-de-feiras-e-eventos");
+    expect(page.json.title).toBe("Guia de feiras e eventos");
+    expect(page.json.html).toContain("<table>");
+    expect(page.json.html).toContain("<h2>O que levar</h2>");
+    const tools = (await admin.get("/api/tools")).json.categories as {
+      name: string;
+      tools: { name: string; url: string }[];
+    }[];
+    expect(tools.map((c) => c.name)).toEqual(["Catálogos online", "Fotos e anúncios", "Preços e avaliação"]);
+    expect(tools.flatMap((c) => c.tools)).toHaveLength(8);
+    for (const tool of tools.flatMap((c) => c.tools)) expect(tool.url, tool.name).toMatch(/^https:\/\//);
+  });
+
+  it("fills /sugestoes: every status, votes within each member's 10 open, counters that match, a merged duplicate", async () => {
+    type Item = {
+      id: string;
+      title: string;
+      status: string;
+      vote_count: number;
+      duplicate_of: { id: string } | null;
+    };
+    const items = (await admin.get("/api/suggestions?limit=50")).json.items as Item[];
+    expect(new Set(items.map((i) => i.status))).toEqual(
+      new Set(["nova", "em_analise", "planejada", "em_andamento", "concluida", "recusada", "duplicada"]),
+    );
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    expect(items.filter((i) => i.vote_count > 0).length).toBeGreaterThanOrEqual(10);
+    const catalog = items.find((i) => i.title.startsWith("Catálogo de referência de moedas"))!;
+    const duplicate = items.find((i) => i.status === "duplicada")!;
+    expect(duplicate).toMatchObject({ vote_count: 0, duplicate_of: { id: catalog.id } });
+    const trending = (await admin.get("/api/suggestions?sort=trending&limit=1")).json.items;
+    expect(trending[0].id).toBe(catalog.id);
+    const planned = (await admin.get(`/api/suggestions/${items.find((i) => i.status === "planejada")!.id}`))
+      .json;
+    expect(planned.history.length).toBeGreaterThan(0);
+    expect(planned.history.at(-1)).toMatchObject({
+      to_status: "planejada",
+      changed_by: { full_name: expect.any(String) },
+    });
+    const counts = await t.db.execute(sql`
+      select count(*)::int as wrong from suggestions s
+      where s.vote_count <> (select count(*) from suggestion_votes v where v.suggestion_id = s.id)
+         or s.comment_count <> (select count(*) from suggestion_comments c where c.suggestion_id = s.id)`);
+    expect((counts as unknown as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
+    const open = await t.db.execute(sql`
+      select coalesce(max(n), 0)::int as most from (
+        select count(*) as n from suggestion_votes v join suggestions s on s.id = v.suggestion_id
+        where s.status not in ('concluida', 'recusada', 'duplicada') group by v.user_id) t`);
+    const most = (open as unknown as { rows: { most: number }[] }).rows[0]!.most;
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(10);
+  });
+
+  it("fills /recursos/fornecedores: 10+ approved suppliers in several UFs, rated, two waiting and one refused", async () => {
+    type Card = { id: string; name: string; uf: string; rating_count: number; is_verified: boolean };
+    const page = (await admin.get("/api/suppliers?page_size=50")).json as { items: Card[]; total: number };
+    expect(page.total).toBeGreaterThanOrEqual(10);
+    expect(new Set(page.items.map((s) => s.uf)).size).toBeGreaterThanOrEqual(6);
+    expect(page.items.filter((s) => s.rating_count > 0).length).toBeGreaterThanOrEqual(10);
+    expect(page.items.some((s) => s.is_verified)).toBe(true);
+    const found = (await admin.get("/api/suppliers?q=relogios")).json.items as Card[];
+    expect(found.map((s) => s.name)).toContain("Relógios Antigos Vale do Paraíba");
+    expect((await admin.get("/api/suppliers/facets")).json.pending_count).toBe(2);
+    expect((await admin.get("/api/suppliers/submissions?status=rejected")).json.total).toBe(1);
+    const wrong = await t.db.execute(sql`
+      select count(*)::int as wrong from suppliers s
+      where s.rating_count <> (select count(*) from supplier_ratings r where r.supplier_id = s.id)
+         or s.rating_sum <> (select coalesce(sum(stars), 0) from supplier_ratings r where r.supplier_id = s.id)`);
+    expect((wrong as unknown as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
+  });
 });

@@ -100,7 +100,7 @@ export function AppRoutes() {
             <Route path={paths.adminAgents} element={<AdminAgentsRoute />} />
             <Route path="/admin/ai-agents/:id" element={<AdminAgentEditorRoute />} />
             <Route path={paths.adminGamification} element={<AdminGamificationRoute />} />
-            <Route path={paths.adminResources} element={<AdminResourcesRoute />} />
+            <Route path={`${paths.adminResources}/*`} element={<AdminResourcesRoute />} />
           </Route>
         </Route>
         <Route element={<RequireGuest />}>

@@ -43,13 +43,27 @@ export const paths = {
   /** An agent's editor; 'novo' creates one. */
   adminAgent: (id: string) => `/admin/ai-agents/${encodeURIComponent(id)}`,
   resourcesSuppliers: "/recursos/fornecedores",
+  supplier: (id: string) => `/recursos/fornecedores/${encodeURIComponent(id)}`,
+  supplierEdit: (id: string) => `/recursos/fornecedores/${encodeURIComponent(id)}/editar`,
+  supplierNew: "/recursos/fornecedores/sugerir",
+  /** Staff: every suggestion waiting; members: their own. */
+  supplierSubmissions: "/recursos/fornecedores/sugestoes",
   resourcesWiki: "/recursos/wiki",
   resourcesTools: "/recursos/ferramentas",
   /** A wiki article; 'novo' is the new-article editor. */
   wikiArticle: (slug: string) => `/recursos/wiki/${encodeURIComponent(slug)}`,
+  wikiNew: "/recursos/wiki/novo",
+  wikiEdit: (slug: string) => `/recursos/wiki/${encodeURIComponent(slug)}/editar`,
+  wikiHistory: (slug: string) => `/recursos/wiki/${encodeURIComponent(slug)}/historico`,
+  wikiRevision: (slug: string, n: number) => `/recursos/wiki/${encodeURIComponent(slug)}/revisoes/${n}`,
+  /** Line diff of two revisions of an article (?de=&para=). */
+  wikiDiff: (slug: string, from: number, to: number) =>
+    `/recursos/wiki/${encodeURIComponent(slug)}/comparar?de=${from}&para=${to}`,
   /** A plain resource page (any slug other than the three built-in ones). */
   resourcePage: (slug: string) => `/recursos/${encodeURIComponent(slug)}`,
   adminResources: "/admin/recursos",
+  /** The page editor of a resource; 'novo' creates a page. */
+  adminResource: (id: string) => `/admin/recursos/${encodeURIComponent(id)}`,
   suggestions: "/sugestoes",
   suggestion: (id: string) => `/sugestoes/${encodeURIComponent(id)}`,
 } as const;

@@ -38,7 +38,7 @@ export const aiMessages = {
   offlineIntro:
     "Modo offline: esta resposta não foi escrita por um modelo de IA. São os trechos da comunidade mais próximos da sua pergunta:",
   offlineNothingFound:
-    "Modo offline: não encontrei nada nos cursos e publicações que você pode ver sobre essa pergunta. Tente outras palavras.",
+    "Modo offline: não encontrei nada nos cursos, publicações, wiki e fornecedores que você pode ver sobre essa pergunta. Tente outras palavras.",
   offlineSourceLink: "Abrir",
 } as const;
 

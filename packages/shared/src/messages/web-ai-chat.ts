@@ -69,6 +69,8 @@ export const webAiChatMessages = {
     lesson: "Aula",
     post: "Post",
     comment: "Comentário",
+    wiki: "Wiki",
+    supplier: "Fornecedor",
   } satisfies Record<AiChunkKind, string>,
   suggestedQuestions: "Perguntas sugeridas",
   defaultWelcome: (name: string) => `Olá! Eu sou ${name}. Como posso ajudar?`,

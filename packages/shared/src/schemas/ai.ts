@@ -8,14 +8,17 @@ import { z } from "./zod";
 
 export const aiTierSchema = z.enum(AI_TIER_IDS);
 
-export type AiChunkKind = "course" | "lesson" | "post" | "comment";
+export type AiChunkKind = "course" | "lesson" | "post" | "comment" | "wiki" | "supplier";
 
-/** A numbered source under an answer; `url` always points at the lesson, course or post. */
+/** A numbered source under an answer; `url` points at the lesson, course, post, wiki article or supplier. */
 export type AiCitation = {
   n: number;
   kind: AiChunkKind;
   title: string;
-  /** Where it lives: the course title for a lesson, the space name for a post or comment. */
+  /**
+   * Where it lives: the course title for a lesson, the space name for a post or comment, the
+   * category of a wiki article, the city and UF of a supplier.
+   */
   context: string | null;
   url: string;
   /** The passage quoted (plain text, at most ~400 characters). */

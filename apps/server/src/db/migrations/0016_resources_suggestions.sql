@@ -45,6 +45,7 @@ CREATE TABLE "suppliers" (
 	"rating_avg" numeric(3, 2) GENERATED ALWAYS AS (case when rating_count = 0 then 0 else round(rating_sum::numeric / rating_count, 2) end) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"name_key" text GENERATED ALWAYS AS (translate(lower(name), 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucnyy')) STORED NOT NULL,
 	CONSTRAINT "suppliers_status_check" CHECK ("suppliers"."status" in ('pending', 'approved', 'rejected')),
 	CONSTRAINT "suppliers_uf_check" CHECK ("suppliers"."uf" is null or "suppliers"."uf" in ('AC','AL','AP','AM','BA','CE','DF','ES','GO','MA','MT','MS','MG','PA','PB','PR','PE','PI','RJ','RN','RS','RO','RR','SC','SP','SE','TO')),
 	CONSTRAINT "suppliers_rating_check" CHECK ("suppliers"."rating_count" >= 0 and "suppliers"."rating_sum" >= 0)
@@ -137,6 +138,7 @@ ALTER TABLE "suggestions" ADD COLUMN "duplicate_of" uuid;--> statement-breakpoin
 ALTER TABLE "suggestions" ADD COLUMN "vote_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "suggestions" ADD COLUMN "comment_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "suggestions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "suggestions" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(title), 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucnyy')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "suggestion_id" uuid;--> statement-breakpoint
 ALTER TABLE "search_chunks" ADD COLUMN "wiki_article_id" uuid;--> statement-breakpoint
 ALTER TABLE "search_chunks" ADD COLUMN "supplier_id" uuid;--> statement-breakpoint
@@ -161,11 +163,12 @@ CREATE UNIQUE INDEX "resources_builtin_kind_key" ON "resources" USING btree ("ki
 CREATE INDEX "resources_position_idx" ON "resources" USING btree ("position","title");--> statement-breakpoint
 CREATE INDEX "supplier_ratings_user_idx" ON "supplier_ratings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "supplier_ratings_recent_idx" ON "supplier_ratings" USING btree ("supplier_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "suppliers_name_idx" ON "suppliers" USING btree ("status","name","id");--> statement-breakpoint
-CREATE INDEX "suppliers_rating_idx" ON "suppliers" USING btree ("status","rating_avg" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"name","id");--> statement-breakpoint
-CREATE INDEX "suppliers_uf_idx" ON "suppliers" USING btree ("status","uf","name","id");--> statement-breakpoint
+CREATE INDEX "suppliers_review_idx" ON "suppliers" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "suppliers_categories_idx" ON "suppliers" USING gin ("categories");--> statement-breakpoint
 CREATE INDEX "suppliers_submitted_by_idx" ON "suppliers" USING btree ("submitted_by");--> statement-breakpoint
+CREATE INDEX "suppliers_approved_name_idx" ON "suppliers" USING btree ("name_key","id") WHERE "suppliers"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "suppliers_approved_rating_idx" ON "suppliers" USING btree ("rating_avg" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"name_key","id") WHERE "suppliers"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "suppliers_approved_uf_idx" ON "suppliers" USING btree ("uf","name_key","id") WHERE "suppliers"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "tools_category_idx" ON "tools" USING btree ("category","position","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "wiki_articles_slug_key" ON "wiki_articles" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "wiki_articles_category_idx" ON "wiki_articles" USING btree ("category_id","position","title");--> statement-breakpoint
@@ -182,7 +185,8 @@ ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_user_id_profiles_id_fk" FO
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_suggestion_id_suggestions_id_fk" FOREIGN KEY ("suggestion_id") REFERENCES "public"."suggestions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_chunks" ADD CONSTRAINT "search_chunks_wiki_article_id_wiki_articles_id_fk" FOREIGN KEY ("wiki_article_id") REFERENCES "public"."wiki_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_chunks" ADD CONSTRAINT "search_chunks_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "suggestion_votes_created_idx" ON "suggestion_votes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "suggestion_votes_recent_idx" ON "suggestion_votes" USING btree ("created_at","suggestion_id");--> statement-breakpoint
+CREATE INDEX "suggestions_search_trgm_idx" ON "suggestions" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "suggestions_votes_idx" ON "suggestions" USING btree ("vote_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "suggestions_status_votes_idx" ON "suggestions" USING btree ("status","vote_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "suggestions_status_created_idx" ON "suggestions" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

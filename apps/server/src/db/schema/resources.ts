@@ -78,13 +78,31 @@ export const suppliers = pgTable(
       ),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The name folded for the A–Z order (case and accents ignored whatever the collation), stored
+     * so sorts and deep pages read it from the partial indexes of approved suppliers below.
+     */
+    name_key: text("name_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(name), 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucnyy')`,
+      ),
   },
   (t) => [
-    index("suppliers_name_idx").on(t.status, t.name, t.id),
-    index("suppliers_rating_idx").on(t.status, t.rating_avg.desc(), t.rating_count.desc(), t.name, t.id),
-    index("suppliers_uf_idx").on(t.status, t.uf, t.name, t.id),
+    // The staff's review queue (pending and rejected, newest first).
+    index("suppliers_review_idx").on(t.status, t.created_at.desc(), t.id.desc()),
     index("suppliers_categories_idx").using("gin", t.categories),
     index("suppliers_submitted_by_idx").on(t.submitted_by),
+    // The directory's orders (approved suppliers only), from migration 0016's hand SQL.
+    index("suppliers_approved_name_idx")
+      .on(t.name_key, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index("suppliers_approved_rating_idx")
+      .on(t.rating_avg.desc(), t.rating_count.desc(), t.name_key, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index("suppliers_approved_uf_idx")
+      .on(t.uf, t.name_key, t.id)
+      .where(sql`${t.status} = 'approved'`),
     check("suppliers_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check(
       "suppliers_uf_check",
@@ -189,7 +207,10 @@ export const tools = pgTable(
     description: text("description").notNull().default(""),
     category: text("category").notNull().default("Geral"),
     url: text("url"),
-    /** An uploaded file (/media/… path) offered for download, with its original name. */
+    /**
+     * The file offered for download: its object key in the media bucket (tools/…, the tool's own
+     * copy of an admin's upload), served by GET /media/tools/:id, with the name it downloads as.
+     */
     file_url: text("file_url"),
     file_name: text("file_name"),
     position: integer("position").notNull().default(0),

@@ -38,8 +38,15 @@ export const suggestions = pgTable(
     comment_count: integer("comment_count").notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The title folded (lower case, no accents) for the board's title search, trigram-indexed. */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(title), 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucnyy')`,
+      ),
   },
   (t) => [
+    index("suggestions_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
     index("suggestions_user_idx").on(t.user_id),
     index("suggestions_created_idx").on(t.created_at),
     index("suggestions_votes_idx").on(t.vote_count.desc(), t.created_at.desc(), t.id.desc()),
@@ -68,7 +75,8 @@ export const suggestionVotes = pgTable(
   (t) => [
     primaryKey({ columns: [t.suggestion_id, t.user_id] }),
     index("suggestion_votes_user_idx").on(t.user_id),
-    index("suggestion_votes_created_idx").on(t.created_at),
+    // 'Em alta' counts the recent votes per suggestion from this index alone.
+    index("suggestion_votes_recent_idx").on(t.created_at, t.suggestion_id),
   ],
 );
 

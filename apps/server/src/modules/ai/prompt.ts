@@ -5,7 +5,7 @@ export type Source = AiCitation & { text: string };
 
 const RULES = [
   "Responda sempre em português do Brasil, de forma clara e objetiva, em markdown simples.",
-  "Use apenas as fontes numeradas abaixo, que vêm dos cursos e publicações da comunidade.",
+  "Use apenas as fontes numeradas abaixo, que vêm dos cursos, das publicações, da wiki e do diretório de fornecedores da comunidade.",
   "Cite cada fonte que usar com o número entre colchetes, logo após a frase: [1], [2].",
   "Não cite números que não estejam na lista e não invente links, fontes ou fatos.",
   "Se as fontes não bastarem para responder, diga isso com franqueza e sugira onde procurar na comunidade.",

@@ -13,8 +13,11 @@ import {
   posts,
   profiles,
   sessions,
+  suggestionComments,
   suggestions,
   suggestionVotes,
+  supplierRatings,
+  suppliers,
   userCourseCategories,
   userCourses,
   users,
@@ -309,8 +312,9 @@ export async function countAdmins(db: Db) {
 /**
  * Removes a member and everything spec §3 lists, in one transaction: access rows, lesson
  * progress and comments, certificates (a certificate names the person; once they are gone it
- * verifies as unknown), posts, likes, suggestions and votes, the profile, then the auth user
- * with its sessions and accounts. Any failure rolls all of it back.
+ * verifies as unknown), posts, likes, suggestion votes and comments, supplier ratings (suggestions
+ * stay, anonymised), the profile, then the auth user with its sessions and accounts. Any failure
+ * rolls all of it back.
  */
 export async function deleteMemberCascade(db: Db, userId: string) {
   await db.transaction(async (tx) => {
@@ -329,15 +333,37 @@ export async function deleteMemberCascade(db: Db, userId: string) {
     await tx.delete(postLikes).where(eq(postLikes.user_id, userId));
     // Replies by others to this member's comments go with them (one level of replies).
     await tx.delete(postComments).where(eq(postComments.author_id, userId));
+    // Suggestions stay, anonymised (user_id → null by the foreign key, 'Membro removido'); the
+    // member's votes and suggestion comments go, and the touched suggestions are recounted.
+    // Their supplier ratings go too, and the touched suppliers' totals are recounted.
+    const votedOrCommented = await tx
+      .select({ id: suggestions.id })
+      .from(suggestions)
+      .where(
+        sql`${suggestions.id} in (select ${suggestionVotes.suggestion_id} from ${suggestionVotes} where ${suggestionVotes.user_id} = ${userId}) or ${suggestions.id} in (select ${suggestionComments.suggestion_id} from ${suggestionComments} where ${suggestionComments.user_id} = ${userId})`,
+      );
+    const rated = await tx
+      .select({ id: supplierRatings.supplier_id })
+      .from(supplierRatings)
+      .where(eq(supplierRatings.user_id, userId));
     await tx.delete(suggestionVotes).where(eq(suggestionVotes.user_id, userId));
-    await tx.delete(suggestions).where(eq(suggestions.user_id, userId));
+    await tx.delete(suggestionComments).where(eq(suggestionComments.user_id, userId));
+    await tx.delete(supplierRatings).where(eq(supplierRatings.user_id, userId));
     await tx.delete(posts).where(eq(posts.author_id, userId));
     await tx.delete(profiles).where(eq(profiles.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    // Each recount locks its rows first, in a statement of its own: an UPDATE that waited for a
+    // concurrent like, vote or rating would otherwise count from its snapshot and miss it.
     const ids = touched.map((t) => t.id);
-    if (ids.length)
+    if (ids.length) {
+      await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(inArray(posts.id, ids))
+        .orderBy(posts.id)
+        .for("update");
       await tx
         .update(posts)
         .set({
@@ -345,6 +371,39 @@ export async function deleteMemberCascade(db: Db, userId: string) {
           comments_count: sql`(select count(*)::int from ${postComments} where ${postComments.post_id} = ${posts.id})`,
         })
         .where(inArray(posts.id, ids));
+    }
+    const suggestionIds = votedOrCommented.map((t) => t.id);
+    if (suggestionIds.length) {
+      await tx
+        .select({ id: suggestions.id })
+        .from(suggestions)
+        .where(inArray(suggestions.id, suggestionIds))
+        .orderBy(suggestions.id)
+        .for("update");
+      await tx
+        .update(suggestions)
+        .set({
+          vote_count: sql`(select count(*)::int from ${suggestionVotes} where ${suggestionVotes.suggestion_id} = ${suggestions.id})`,
+          comment_count: sql`(select count(*)::int from ${suggestionComments} where ${suggestionComments.suggestion_id} = ${suggestions.id})`,
+        })
+        .where(inArray(suggestions.id, suggestionIds));
+    }
+    const supplierIds = rated.map((t) => t.id);
+    if (supplierIds.length) {
+      await tx
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(inArray(suppliers.id, supplierIds))
+        .orderBy(suppliers.id)
+        .for("update");
+      await tx
+        .update(suppliers)
+        .set({
+          rating_count: sql`(select count(*)::int from ${supplierRatings} where ${supplierRatings.supplier_id} = ${suppliers.id})`,
+          rating_sum: sql`(select coalesce(sum(${supplierRatings.stars}), 0)::int from ${supplierRatings} where ${supplierRatings.supplier_id} = ${suppliers.id})`,
+        })
+        .where(inArray(suppliers.id, supplierIds));
+    }
   });
 }
 

@@ -94,6 +94,32 @@ export async function insertOrGrow(db: Db, row: NewNotification): Promise<Notifi
   return saved!;
 }
 
+/** The e-mail choice of each of `userIds` for one type (members without a stored choice are absent). */
+export async function emailPreferences(
+  db: Db,
+  userIds: string[],
+  type: string,
+): Promise<Map<string, boolean>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ user_id: notificationPreferences.user_id, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.user_id, userIds), eq(notificationPreferences.type, type)));
+  return new Map(rows.map((r) => [r.user_id, r.email]));
+}
+
+/** Inserts ungrouped notifications, 500 rows per statement. */
+export async function insertMany(db: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
+  const saved: NotificationRow[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows
+      .slice(i, i + 500)
+      .map((row) => ({ ...row, created_at: nowMs as unknown as Date, updated_at: nowMs as unknown as Date }));
+    saved.push(...(await db.insert(notifications).values(chunk).returning()));
+  }
+  return saved;
+}
+
 export async function setTitle(db: Db, id: string, title: string) {
   await db.update(notifications).set({ title }).where(eq(notifications.id, id));
 }

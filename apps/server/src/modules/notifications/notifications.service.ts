@@ -105,7 +105,8 @@ async function renderLink(db: Db, input: NotifyInput, data: Data): Promise<strin
     case "suggestion_status":
       return input.suggestionId ? `/sugestoes/${input.suggestionId}` : "/sugestoes";
     case "supplier_reviewed":
-      return data.approved && text(data, "supplier_id")
+      // The submitter may open their supplier either way: approved, or rejected with the reason.
+      return text(data, "supplier_id")
         ? `/recursos/fornecedores/${text(data, "supplier_id")}`
         : "/recursos/fornecedores";
     default:
@@ -211,6 +212,59 @@ export async function notify(tx: Db, events: PendingEvents, input: NotifyInput):
     notification: toView(saved, actor),
     unread_count: await unreadCount(tx, input.userId),
   });
+}
+
+/** Notifications written by `notifyMany`, to be announced live once their transaction commits. */
+export type WrittenNotifications = { rows: q.NotificationRow[]; actor: q.ActorRow | null | undefined };
+
+/**
+ * The same notification to many members (a suggestion's voters): one actor and link, one read of
+ * the e-mail preferences and inserts of 500 rows, inside the caller's transaction, so the write
+ * holds its locks for a few statements whatever the audience. Never grouped. The live events carry
+ * each member's unread count, which costs a query or two per member: `announceMany` prepares them
+ * after the commit.
+ */
+export async function notifyMany(
+  tx: Db,
+  input: Omit<NotifyInput, "userId" | "groupKey"> & { userIds: string[] },
+): Promise<WrittenNotifications> {
+  const userIds = [...new Set(input.userIds)].filter((id) => id && id !== input.actorId);
+  if (userIds.length === 0) return { rows: [], actor: null };
+  const data: Data = { ...input.data };
+  const actor = input.actorId ? await q.findActor(tx, input.actorId) : undefined;
+  const link = await renderLink(tx, { ...input, userId: userIds[0]! }, data);
+  const title = renderTitle(input.type, data, actor?.full_name ?? null, 1);
+  const chosen = await q.emailPreferences(tx, userIds, input.type);
+  const byDefault = DEFAULT_EMAIL_TYPES.includes(input.type);
+  const rows = await q.insertMany(
+    tx,
+    userIds.map((userId) => ({
+      user_id: userId,
+      type: input.type,
+      title,
+      link,
+      actor_id: actor?.id ?? null,
+      post_id: input.postId ?? null,
+      comment_id: input.commentId ?? null,
+      lesson_comment_id: input.lessonCommentId ?? null,
+      suggestion_id: input.suggestionId ?? null,
+      group_key: null,
+      data,
+      email_state: (chosen.get(userId) ?? byDefault) ? "pending" : null,
+    })),
+  );
+  return { rows, actor };
+}
+
+/** Queues the live events of `notifyMany`'s rows (call after commit, then flush `events`). */
+export async function announceMany(db: Db, events: PendingEvents, written: WrittenNotifications) {
+  for (const row of written.rows)
+    events.add({
+      type: "notification.created",
+      user_id: row.user_id,
+      notification: toView(row, written.actor),
+      unread_count: await unreadCount(db, row.user_id),
+    });
 }
 
 // ——— The member's list ———

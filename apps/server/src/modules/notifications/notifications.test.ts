@@ -403,6 +403,8 @@ describe("the member's notifications over HTTP", () => {
       { type: "certificate", email: true },
       { type: "mission", email: false },
       { type: "invite_accepted", email: true },
+      { type: "suggestion_status", email: true },
+      { type: "supplier_reviewed", email: true },
     ]);
     await send(t.db, { userId: bia.id, type: "certificate", data: { course_title: "X" } });
     const saved = await bia.client.put("/api/notifications/preferences", {
@@ -414,7 +416,15 @@ describe("the member's notifications over HTTP", () => {
     expect(saved.status).toBe(200);
     expect(
       saved.json.items.filter((i: { email: boolean }) => i.email).map((i: { type: string }) => i.type),
-    ).toEqual(["comment", "reply", "mention", "like", "invite_accepted"]);
+    ).toEqual([
+      "comment",
+      "reply",
+      "mention",
+      "like",
+      "invite_accepted",
+      "suggestion_status",
+      "supplier_reviewed",
+    ]);
     // What was waiting for an e-mail of a type now off is not sent.
     const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, bia.id));
     expect(row!.email_state).toBe("skipped");

@@ -7,6 +7,8 @@ import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
  * Retrieval over the community's own content for AI agents (and, later, the search page):
  * the Portuguese index of platform/search, read with the viewer's access decided by the
  * course and space rules. A passage the viewer may not open never leaves this function.
+ * Wiki articles and approved suppliers are open to every signed-in reader; an agent with a
+ * scope (courses and spaces) does not get them.
  */
 
 export type RetrievalViewer = {
@@ -18,7 +20,7 @@ export type RetrievalScope = SearchScope;
 export type Passage = {
   kind: SearchKind;
   title: string;
-  /** The course of a lesson, the space of a post or comment. */
+  /** The course of a lesson, the space of a post or comment, a wiki article's category, a supplier's city and UF. */
   context: string | null;
   url: string;
   /** Plain text of at most EXCERPT_CHARS, around the first word of the question it contains. */
@@ -43,6 +45,17 @@ export function plainText(markdown: string): string {
         /[.!?:]$/.test(text) ? text : `${text}.`,
       )
       .replace(/^\s{0,3}(>|[-*+]|\d+[.)])\s+/gm, "")
+      // a table (wiki articles have them): the |---| row goes, each row reads as its cells
+      .replace(/^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?)?[ \t]*$/gm, "")
+      .replace(
+        /^[ \t]*\|(.*)\|[ \t]*$/gm,
+        (_, cells: string) =>
+          `${cells
+            .split("|")
+            .map((cell) => cell.trim())
+            .filter(Boolean)
+            .join(", ")}.`,
+      )
       .replace(/(\*\*|__|\*|_|`{1,3}|~~)/g, "")
       .replace(/<[^>]*>/g, "")
       .replace(/\s+/g, " ")
@@ -81,10 +94,27 @@ export function excerptFor(text: string, query: string, max = EXCERPT_CHARS): st
 }
 
 function urlOf(hit: SearchHit): string {
+  if (hit.kind === "wiki") return `/recursos/wiki/${encodeURIComponent(hit.wiki_slug!)}`;
+  if (hit.kind === "supplier") return `/recursos/fornecedores/${encodeURIComponent(hit.supplier_id!)}`;
   if (hit.kind === "lesson")
     return `/curso/${encodeURIComponent(hit.course_slug!)}/aula/${encodeURIComponent(hit.lesson_slug!)}`;
   if (hit.kind === "course") return `/curso/${encodeURIComponent(hit.course_slug!)}`;
   return `/post/${encodeURIComponent(hit.post_id!)}`;
+}
+
+function contextOf(hit: SearchHit): string | null {
+  switch (hit.kind) {
+    case "lesson":
+      return hit.course_title;
+    case "course":
+      return null;
+    case "wiki":
+      return hit.wiki_category;
+    case "supplier":
+      return [hit.supplier_city, hit.supplier_uf].filter(Boolean).join(" – ") || null;
+    default:
+      return hit.space_name;
+  }
 }
 
 export async function retrieve(
@@ -112,7 +142,7 @@ export async function retrieve(
     return {
       kind: hit.kind,
       title: hit.title,
-      context: hit.kind === "lesson" ? hit.course_title : hit.kind === "course" ? null : hit.space_name,
+      context: contextOf(hit),
       url: urlOf(hit),
       excerpt: excerptFor(whole, query),
       text,

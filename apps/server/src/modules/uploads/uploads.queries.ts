@@ -2,9 +2,14 @@ import { and, eq, inArray, isNull, lt, ne, notLike, or, sql, type SQL } from "dr
 import { mediaUploads } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
-/** Avatar uploads ({userId}/avatar-…) are only ever a member's photo, never a post's or course's file. */
+/**
+ * Avatar uploads ({userId}/avatar-…) are only ever a member's photo, and logo uploads
+ * ({userId}/logo-…) a supplier's logo: never a post's or course's file.
+ */
 const AVATAR_KEYS = "%/avatar-%";
-const notAvatar = () => notLike(mediaUploads.object_key, AVATAR_KEYS);
+const LOGO_KEYS = "%/logo-%";
+const notAvatar = () =>
+  and(notLike(mediaUploads.object_key, AVATAR_KEYS), notLike(mediaUploads.object_key, LOGO_KEYS));
 
 export async function insertUpload(db: Db, values: typeof mediaUploads.$inferInsert) {
   const [row] = await db.insert(mediaUploads).values(values).returning();
@@ -129,6 +134,30 @@ export async function setAvatarUpload(db: Db, ownerId: string, key: string | nul
     )
     .returning({ object_key: mediaUploads.object_key });
   return key !== null && rows.some((r) => r.object_key === key);
+}
+
+/** The member's unused logo upload `key` becomes used; false when it is not theirs, not a logo or already used. */
+export async function claimLogoUpload(db: Db, ownerId: string, key: string) {
+  const rows = await db
+    .update(mediaUploads)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(
+        eq(mediaUploads.object_key, key),
+        eq(mediaUploads.owner_id, ownerId),
+        sql`${mediaUploads.object_key} like ${LOGO_KEYS}`,
+        isNull(mediaUploads.used_at),
+      ),
+    )
+    .returning({ id: mediaUploads.id });
+  return rows.length > 0;
+}
+
+export async function releaseLogoUpload(db: Db, key: string) {
+  await db
+    .update(mediaUploads)
+    .set({ used_at: null })
+    .where(and(eq(mediaUploads.object_key, key), sql`${mediaUploads.object_key} like ${LOGO_KEYS}`));
 }
 
 export async function deleteUpload(db: Db, id: string) {

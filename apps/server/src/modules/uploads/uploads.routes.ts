@@ -18,8 +18,12 @@ import { readableMedia, receiveUpload } from "./uploads.service";
  * member's photo (images only), answered as { id, url, media_type: 'image', size }; it becomes
  * the photo only when PATCH /api/me/profile sets avatar_url to that url (profiles.service checks
  * it is the member's own avatar upload and keeps it from the orphan sweep from then on).
+ * ?purpose=logo: a supplier's logo, for any member (a suggestion carries one), images only,
+ * answered like an avatar; it is used once a supplier saved with that logo_url claims it.
  */
-const uploadQuery = z.object({ purpose: z.enum(["post", "attachment", "avatar"]).optional() }).strict();
+const uploadQuery = z
+  .object({ purpose: z.enum(["post", "attachment", "avatar", "logo"]).optional() })
+  .strict();
 
 /** POST /api/uploads: the raw file bytes as the body (application/octet-stream). */
 export const uploadRoutes = new Hono<AppEnv>().post("/uploads", validate("query", uploadQuery), async (c) => {

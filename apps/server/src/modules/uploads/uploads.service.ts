@@ -3,6 +3,8 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { authMessages, feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
 import { courseAdminMessages } from "@guilda/shared/messages/course-admin";
+import { supplierMessages } from "@guilda/shared/messages/suppliers";
+import { LOGO_MEDIA_PATH } from "@guilda/shared/rules/suppliers";
 import {
   ATTACHMENT_TYPES,
   AVATAR_MEDIA_PATH,
@@ -38,6 +40,7 @@ const unsupported = () => new AppError(415, "FILE_TYPE", m.fileTypeUnsupported);
 const attachmentUnsupported = () =>
   new AppError(415, "FILE_TYPE", courseAdminMessages.attachmentTypeUnsupported);
 const avatarUnsupported = () => new AppError(415, "FILE_TYPE", authMessages.avatarFileType);
+const logoUnsupported = () => new AppError(415, "FILE_TYPE", supplierMessages.logoFileType);
 
 /** Writes the image again from its pixels: EXIF and every other metadata block are dropped. */
 async function reencode(input: string, output: string, mime: string) {
@@ -66,11 +69,28 @@ async function reencodeAvatar(input: string, output: string) {
     .toFile(output);
 }
 
+/** The longest side of a stored supplier logo, in pixels. */
+export const LOGO_SIDE = 512;
+
 /**
- * What the file is for: a post of the composer (spec §5 types), a lesson attachment (admins) or
- * a member's photo (images only, stored as {userId}/avatar-{ms}-{random}.webp).
+ * A supplier's logo: its first frame, turned upright, fitted within LOGO_SIDE × LOGO_SIDE (never
+ * enlarged, never cropped: logos are often wide), as WebP without metadata.
  */
-export type UploadPurpose = "post" | "attachment" | "avatar";
+async function reencodeLogo(input: string, output: string) {
+  const { default: sharp } = await import("sharp");
+  await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(LOGO_SIDE, LOGO_SIDE, { fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toFile(output);
+}
+
+/**
+ * What the file is for: a post of the composer (spec §5 types), a lesson attachment (admins),
+ * a member's photo (images only, stored as {userId}/avatar-{ms}-{random}.webp) or a supplier's
+ * logo (images only, any member, stored as {userId}/logo-{ms}-{random}.webp).
+ */
+export type UploadPurpose = "post" | "attachment" | "avatar" | "logo";
 
 type Receive = {
   db: Db;
@@ -82,14 +102,14 @@ type Receive = {
   purpose?: UploadPurpose;
 };
 
-type Stored = { mime: string; ext: string; media: string; reencode: boolean | "avatar" };
+type Stored = { mime: string; ext: string; media: string; reencode: boolean | "avatar" | "logo" };
 
 /** The stored type of a detected MIME for this purpose, or null when it is not accepted. */
 function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | null {
   if (!mime) return null;
-  if (purpose === "avatar") {
+  if (purpose === "avatar" || purpose === "logo") {
     return AVATAR_TYPES.has(mime)
-      ? { mime: "image/webp", ext: "webp", media: "image", reencode: "avatar" }
+      ? { mime: "image/webp", ext: "webp", media: "image", reencode: purpose }
       : null;
   }
   if (purpose === "attachment") {
@@ -108,7 +128,7 @@ function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | 
  * Attachments (the caller checked the uploader is an admin) accept documents, archives and
  * audio too, stored as they came with media_type 'file'.
  */
-export function receiveUpload(input: Receive & { purpose?: "post" | "avatar" }): Promise<UploadView>;
+export function receiveUpload(input: Receive & { purpose?: "post" | "avatar" | "logo" }): Promise<UploadView>;
 export function receiveUpload(input: Receive & { purpose: "attachment" }): Promise<AttachmentUploadView>;
 export function receiveUpload(input: Receive): Promise<UploadView | AttachmentUploadView>;
 export async function receiveUpload({
@@ -120,8 +140,12 @@ export async function receiveUpload({
   declaredLength,
   purpose = "post",
 }: Receive): Promise<UploadView | AttachmentUploadView> {
-  const refused =
-    purpose === "attachment" ? attachmentUnsupported : purpose === "avatar" ? avatarUnsupported : unsupported;
+  const refused = {
+    attachment: attachmentUnsupported,
+    avatar: avatarUnsupported,
+    logo: logoUnsupported,
+    post: unsupported,
+  }[purpose];
   if (declaredLength !== null && declaredLength > UPLOAD_LIMIT_BYTES) throw tooLarge();
   if (!body) throw refused();
   await mkdir(tmpDir, { recursive: true });
@@ -143,6 +167,7 @@ export async function receiveUpload({
     if (type.reencode) {
       try {
         if (type.reencode === "avatar") await reencodeAvatar(raw, clean);
+        else if (type.reencode === "logo") await reencodeLogo(raw, clean);
         else await reencode(raw, clean, mime);
       } catch {
         throw refused(); // right magic bytes, but not a decodable image
@@ -153,7 +178,7 @@ export async function receiveUpload({
     // The row reserves the name {userId}/{timestamp}.{ext} (unique), then the file moves in.
     const row = await reserveKey(db, {
       ownerId,
-      prefix: purpose === "avatar" ? AVATAR_PREFIX : "",
+      prefix: purpose === "avatar" ? AVATAR_PREFIX : purpose === "logo" ? LOGO_PREFIX : "",
       ext,
       media,
       mime,
@@ -177,6 +202,8 @@ export async function receiveUpload({
 
 /** The file name of an avatar upload starts so ({userId}/avatar-…): the server chooses it. */
 const AVATAR_PREFIX = "avatar-";
+/** And a supplier logo's so ({userId}/logo-…). */
+const LOGO_PREFIX = "logo-";
 
 async function reserveKey(
   db: Db,
@@ -266,11 +293,32 @@ export async function useAvatarUpload(db: Db, ownerId: string, url: string | nul
 }
 
 /**
- * New keys ({userId}/{ms}-{random}.{ext}, avatars {userId}/avatar-{ms}-{random}.webp) and the
- * keys of older uploads ({userId}/{ms}.{ext}).
+ * New keys ({userId}/{ms}-{random}.{ext}, avatars {userId}/avatar-{ms}-{random}.webp, supplier
+ * logos {userId}/logo-{ms}-{random}.webp) and the keys of older uploads ({userId}/{ms}.{ext}).
  */
-export const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}\/(avatar-)?[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
+export const MEDIA_KEY =
+  /^[A-Za-z0-9_-]{1,64}\/(avatar-|logo-)?[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
 const AVATAR_KEY = /^[A-Za-z0-9_-]{1,64}\/avatar-/;
+const LOGO_KEY = /^[A-Za-z0-9_-]{1,64}\/logo-/;
+
+/**
+ * Makes the member's own logo upload at `url` (a /media path answered by
+ * POST /api/uploads?purpose=logo) a supplier's logo, kept from the orphan sweep from then on.
+ * False when `url` is not a logo upload of this member or is already some supplier's logo (one
+ * file, one supplier: releasing it from one must not take it from another). Runs in the
+ * caller's transaction.
+ */
+export async function useLogoUpload(db: Db, ownerId: string, url: string): Promise<boolean> {
+  const key = LOGO_MEDIA_PATH.exec(url)?.[1];
+  if (!key) return false;
+  return q.claimLogoUpload(db, ownerId, key);
+}
+
+/** A logo nothing shows any more (replaced, or its supplier deleted): the orphan sweep removes it. */
+export async function releaseLogoUpload(db: Db, url: string | null): Promise<void> {
+  const key = url ? LOGO_MEDIA_PATH.exec(url)?.[1] : undefined;
+  if (key) await q.releaseLogoUpload(db, key);
+}
 
 /** The rules of what uses a file, given by the caller (this module depends on no feature). */
 export type MediaAccess = {
@@ -290,8 +338,10 @@ export async function readableMedia(db: Db, viewer: { userId: string }, key: str
   if (!MEDIA_KEY.test(key)) return null;
   const media = await q.findUploadByKey(db, key);
   if (!media) return null;
-  // Avatar uploads are never a post's, lesson's or course's file (uploads.queries refuses them).
-  if (AVATAR_KEY.test(key)) return media.used_at || media.owner_id === viewer.userId ? media : null;
+  // Avatar and logo uploads are never a post's, lesson's or course's file (uploads.queries refuses
+  // them). A logo in use is a supplier's: the directory shows it to every member.
+  if (AVATAR_KEY.test(key) || LOGO_KEY.test(key))
+    return media.used_at || media.owner_id === viewer.userId ? media : null;
   if (media.post_id) return (await access.canSeePost(media.post_id)) ? media : null;
   if (media.lesson_id) return (await access.canOpenLesson(media.lesson_id)) ? media : null;
   if (media.course_id) return (await access.canSeeCourseCover(media.course_id)) ? media : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from ".";
+import { renderMarkdown, renderMarkdownDocument } from ".";
 
 describe("renderMarkdown", () => {
   it("renders headings, lists, tables, code and links that open in a new tab", () => {
@@ -100,5 +100,40 @@ describe("renderMarkdown", () => {
         "<p><strong>Lixe</strong> antes [1].</p>\n<ul>\n<li>primer</li>\n</ul>\n",
       );
     });
+  });
+});
+
+describe("renderMarkdownDocument", () => {
+  it("gives every heading a unique anchor and lists them, as readers see them", () => {
+    const { html, toc } = renderMarkdownDocument(
+      "# Guia\n\n## Preços (2024)\n\n### **Moedas** & cédulas\n\n## Preços (2024)\n\n## <script>x</script>Fim",
+    );
+    expect(toc).toEqual([
+      { id: "guia", text: "Guia", level: 1 },
+      { id: "precos-2024", text: "Preços (2024)", level: 2 },
+      { id: "moedas-cedulas", text: "Moedas & cédulas", level: 3 },
+      { id: "precos-2024-2", text: "Preços (2024)", level: 2 },
+      { id: "fim", text: "Fim", level: 2 },
+    ]);
+    expect(html).toContain('<h3 id="moedas-cedulas"><strong>Moedas</strong> &amp; cédulas</h3>');
+    expect(html).toContain('<h2 id="fim">Fim</h2>');
+    expect(renderMarkdownDocument("")).toEqual({ html: "", toc: [] });
+    // The page's own ids (its main area is #conteudo) are never a heading's.
+    expect(renderMarkdownDocument("## Conteúdo").toc).toEqual([
+      { id: "conteudo-2", text: "Conteúdo", level: 2 },
+    ]);
+  });
+
+  it("keeps only its own ids, and links to our pages in the same tab", () => {
+    const { html } = renderMarkdownDocument(
+      '<h2 id="location">Falso</h2>\n\n[aqui](/recursos/wiki/x) [seção](#fim) [fora](https://exemplo.com) [js](javascript:alert(1))',
+    );
+    expect(html).toContain("<h2>Falso</h2>");
+    expect(html).toContain('<a href="/recursos/wiki/x">aqui</a>');
+    expect(html).toContain('<a href="#fim">seção</a>');
+    expect(html).toContain(
+      '<a href="https://exemplo.com" target="_blank" rel="noopener noreferrer nofollow">fora</a>',
+    );
+    expect(html).not.toContain("javascript:");
   });
 });

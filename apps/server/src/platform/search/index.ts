@@ -12,7 +12,17 @@ import type { Db } from "../db";
  * decided by the modules that own courses and spaces.
  */
 
-export type SearchKind = "course" | "lesson" | "post" | "comment";
+export type SearchKind = "course" | "lesson" | "post" | "comment" | "wiki" | "supplier";
+
+/** Every kind, in the order a search without `kinds` covers them. */
+export const SEARCH_KINDS: readonly SearchKind[] = [
+  "course",
+  "lesson",
+  "post",
+  "comment",
+  "wiki",
+  "supplier",
+];
 
 export type SearchAccess = {
   /**
@@ -25,7 +35,11 @@ export type SearchAccess = {
   hiddenSpaceIds: string[];
 };
 
-/** Restrict to some courses (their descriptions and lessons) and spaces (posts and comments). */
+/**
+ * Restrict to some courses (their descriptions and lessons) and spaces (posts and comments).
+ * A restricted search (an agent with a scope) leaves the wiki and the suppliers out: its scope
+ * names courses and spaces only.
+ */
 export type SearchScope = { courseIds: string[]; spaceIds: string[] } | null;
 
 export type SearchHit = {
@@ -38,11 +52,18 @@ export type SearchHit = {
   post_id: string | null;
   comment_id: string | null;
   space_id: string | null;
+  wiki_article_id: string | null;
+  supplier_id: string | null;
   rank: number;
   course_title: string | null;
   course_slug: string | null;
   lesson_slug: string | null;
   space_name: string | null;
+  wiki_slug: string | null;
+  /** The wiki article's category. */
+  wiki_category: string | null;
+  supplier_city: string | null;
+  supplier_uf: string | null;
 };
 
 /** At most this many words of a question are searched (each with up to 3 neighbours). */
@@ -154,7 +175,7 @@ async function ranked(
   input: { scope: SearchScope; kinds?: SearchKind[]; limit: number },
 ): Promise<SearchHit[]> {
   const { scope } = input;
-  const kinds = input.kinds ?? ["course", "lesson", "post", "comment"];
+  const kinds = input.kinds ?? SEARCH_KINDS;
 
   // The courses the reader may open, with their drip days, as a small table joined once.
   const open = Object.entries(access.courseDays ?? {});
@@ -173,6 +194,9 @@ async function ranked(
         and ${inScopeSpaces})
       or (c.kind = 'course' and c.published and ${inScopeCourses})
       or (c.kind = 'lesson' and c.published and ${inScopeCourses} and ${lessonOpen})
+      -- every signed-in reader may read the wiki and approved suppliers (only approved ones are
+      -- indexed); a scoped search is about its courses and spaces only
+      or (c.kind in ('wiki', 'supplier') and ${scope === null ? sql`true` : sql`false`})
     )`;
   const parts = `{${groups.map((g) => `"${g}"`).join(",")}}`;
   const every = groups.join(" | ");
@@ -199,16 +223,21 @@ async function ranked(
       hits as (
         -- more of the question's words first, then ts_rank (title A > text B > context C)
         select c.id, c.kind, c.title, c.body, c.course_id, c.lesson_id, c.post_id, c.comment_id, c.space_id,
+               c.wiki_article_id, c.supplier_id,
                (select count(*) from unnest(query.parts) p where c.tsv @@ p) + ts_rank(c.tsv, query.q, 1) as rank
         from candidates c, query
         order by rank desc, c.id desc
         limit ${input.limit - found.length}
       )
-      select h.*, co.title as course_title, co.slug as course_slug, l.slug as lesson_slug, s.name as space_name
+      select h.*, co.title as course_title, co.slug as course_slug, l.slug as lesson_slug, s.name as space_name,
+             w.slug as wiki_slug, wc.name as wiki_category, su.city as supplier_city, su.uf as supplier_uf
       from hits h
       left join courses co on co.id = h.course_id
       left join course_lessons l on l.id = h.lesson_id
       left join spaces s on s.id = h.space_id
+      left join wiki_articles w on w.id = h.wiki_article_id
+      left join wiki_categories wc on wc.id = w.category_id
+      left join suppliers su on su.id = h.supplier_id
       order by h.rank desc, h.id desc
     `)) as unknown as { rows: Row[] };
     for (const row of result.rows)

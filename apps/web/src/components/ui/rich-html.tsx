@@ -17,6 +17,8 @@ function adapt(html: string, headingBase: number): string {
     const level = Math.min(6, Number(heading.tagName[1]) - top + headingBase);
     if (level === Number(heading.tagName[1])) continue;
     const replacement = document.createElement(`h${level}`);
+    // a heading's id is its anchor in a table of contents
+    if (heading.id) replacement.id = heading.id;
     replacement.append(...Array.from(heading.childNodes));
     heading.replaceWith(replacement);
   }

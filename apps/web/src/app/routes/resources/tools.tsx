@@ -1,6 +1,8 @@
-import { NotFoundRoute } from "@/app/routes/not-found";
+import { ToolsPage } from "@/features/resources/components/tools-page";
+import { useSession } from "@/hooks/use-session";
 
-/** Being built: the not-found page until the screen lands. */
+/** /recursos/ferramentas: the tools by category; admins add, edit and delete them in place. */
 export function ToolsRoute() {
-  return <NotFoundRoute />;
+  const { isAdmin } = useSession();
+  return <ToolsPage isAdmin={isAdmin} />;
 }

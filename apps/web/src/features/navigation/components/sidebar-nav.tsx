@@ -1,13 +1,18 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
 import { webCommunityMessages } from "@guilda/shared/messages/web-community";
+import { webResourceMessages } from "@guilda/shared/messages/web-resources";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
+import type { ResourceKind } from "@guilda/shared/schemas/resources";
 import {
   Award,
   BookOpen,
   Bot,
+  EyeOff,
+  FileText,
   GraduationCap,
   LayoutDashboard,
   LayoutGrid,
+  Library,
   LibraryBig,
   Lock,
   Medal,
@@ -27,6 +32,7 @@ import { TierBadge } from "@/components/ui/tier-badge";
 import { paths } from "@/lib/paths";
 import { useAiAgents } from "../api/get-ai-agents";
 import { useCourses } from "../api/get-courses";
+import { useSidebarResources } from "../api/get-resources";
 import { useSpaces } from "../api/get-spaces";
 import { useLiveSpaceBadges } from "../hooks/use-live-space-badges";
 import { SidebarSection, SidebarSkeleton } from "./sidebar-section";
@@ -56,6 +62,13 @@ function SpaceLinks({ spaces, collapsed }: { spaces: SpaceSummary[]; collapsed: 
   ));
 }
 
+const RESOURCE_ICONS = { suppliers: Store, wiki: BookOpen, tools: Wrench, page: FileText } as const;
+
+function ResourceIcon({ kind }: { kind: ResourceKind }) {
+  const Icon = RESOURCE_ICONS[kind] ?? FileText;
+  return <Icon />;
+}
+
 /** Sections of spec §2.2: Geral, Agentes de IA, Cursos, Recursos and, in admin mode, Administração. */
 export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }: SidebarNavProps) {
   const spaces = useSpaces();
@@ -67,6 +80,8 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
   const isSpacesAdminPage = useMatch(paths.adminSpaces) !== null;
   const isManagingSpaces = isAdminMode && !collapsed && !isSpacesAdminPage && SpacesAdmin !== undefined;
   const spaceList = spaces.data ?? [];
+  const resources = useSidebarResources();
+  const resourceList = (resources.data?.items ?? []).filter((r) => r.is_visible || isAdminMode);
 
   return (
     <div className="flex flex-col gap-5">
@@ -163,30 +178,27 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
       </SidebarSection>
 
       <SidebarSection title={m.sectionResources} collapsed={collapsed}>
-        <li>
-          <SidebarLink
-            to={paths.resourcesSuppliers}
-            label={m.resourceSuppliers}
-            icon={<Store />}
-            collapsed={collapsed}
-          />
-        </li>
-        <li>
-          <SidebarLink
-            to={paths.resourcesWiki}
-            label={m.resourceWiki}
-            icon={<BookOpen />}
-            collapsed={collapsed}
-          />
-        </li>
-        <li>
-          <SidebarLink
-            to={paths.resourcesTools}
-            label={m.resourceTools}
-            icon={<Wrench />}
-            collapsed={collapsed}
-          />
-        </li>
+        {resources.isPending ? <SidebarSkeleton /> : null}
+        {resourceList.map((resource) => (
+          <li key={resource.id}>
+            <SidebarLink
+              to={resource.path}
+              label={resource.title}
+              icon={<ResourceIcon kind={resource.kind} />}
+              collapsed={collapsed}
+              // Hidden resources reach admins only; in admin mode they are listed, marked.
+              trailing={
+                resource.is_visible ? null : (
+                  <EyeOff
+                    className="size-3.5 shrink-0 text-sidebar-muted"
+                    role="img"
+                    aria-label={webResourceMessages.hidden}
+                  />
+                )
+              }
+            />
+          </li>
+        ))}
       </SidebarSection>
 
       {isAdminMode ? (
@@ -215,6 +227,14 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
               to={paths.adminGamification}
               label={m.adminGamification}
               icon={<Medal />}
+              collapsed={collapsed}
+            />
+          </li>
+          <li>
+            <SidebarLink
+              to={paths.adminResources}
+              label={webResourceMessages.adminLink}
+              icon={<Library />}
               collapsed={collapsed}
             />
           </li>

@@ -1,0 +1,158 @@
+/** pt-BR texts of the supplier screens (/recursos/fornecedores); the shared ones are in supplierMessages. */
+export const webSuppliersMessages = {
+  title: "Fornecedores",
+  subtitle: "Lojas, ateliês e especialistas indicados pelos colecionadores da Guilda.",
+  suggest: "Sugerir fornecedor",
+  reviewQueue: "Sugestões pendentes",
+  mySuggestions: "Minhas sugestões",
+  /** The count of waiting suggestions next to the queue's link. */
+  pendingBadge: (count: number) => (count === 1 ? "1 pendente" : `${count} pendentes`),
+  loadError: "Não foi possível carregar os fornecedores.",
+  retry: "Tentar novamente",
+
+  // Filters
+  filtersLabel: "Filtrar fornecedores",
+  searchLabel: "Buscar fornecedores",
+  searchPlaceholder: "Buscar por nome, categoria ou cidade",
+  categoryLabel: "Categoria",
+  allCategories: "Todas as categorias",
+  ufLabel: "Estado",
+  allUfs: "Todos os estados",
+  sortLabel: "Ordenar por",
+  sortOptions: { rating: "Melhor avaliados", name: "Nome (A–Z)" },
+  clearFilters: "Limpar filtros",
+  /** A select option with how many suppliers it has. */
+  optionWithCount: (label: string, count: number) => `${label} (${count})`,
+  resultCount: (count: number) =>
+    count === 1 ? "1 fornecedor" : `${count.toLocaleString("pt-BR")} fornecedores`,
+  listLabel: "Fornecedores encontrados",
+  empty: "Nenhum fornecedor encontrado",
+  emptyText: "Tente outras palavras ou remova os filtros.",
+  emptyDirectory: "O diretório ainda está vazio",
+  emptyDirectoryText: "Conhece uma boa loja, ateliê ou especialista? Sugira para a comunidade.",
+
+  // Pagination
+  pagination: "Paginação",
+  previous: "Anterior",
+  next: "Próxima",
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+
+  // Ratings shown
+  ratingAria: (avg: string, count: number) =>
+    count === 0
+      ? "Ainda sem avaliações"
+      : `Nota média ${avg} de 5, ${count === 1 ? "1 avaliação" : `${count} avaliações`}`,
+  ratingCount: (count: number) => (count === 1 ? "1 avaliação" : `${count} avaliações`),
+  noRatings: "Sem avaliações",
+  starsAria: (stars: number) => (stars === 1 ? "1 estrela" : `${stars} estrelas`),
+
+  // Detail
+  backToDirectory: "Voltar aos fornecedores",
+  notFound: "Fornecedor não encontrado",
+  notFoundText: "Ele pode ter sido removido ou ainda estar aguardando aprovação.",
+  about: "Sobre",
+  noDescription: "Sem descrição.",
+  contact: "Contato",
+  website: "Site",
+  instagram: "Instagram",
+  whatsapp: "WhatsApp",
+  opensInNewTab: "(abre em uma nova aba)",
+  location: "Localização",
+  categories: "Categorias",
+  suggestedBy: (name: string, date: string) => `Sugerido por ${name} em ${date}`,
+  reviewNote: "Observação da equipe",
+  pendingNotice: "Esta sugestão ainda não aparece no diretório: a equipe vai analisá-la.",
+  rejectedNotice: "Esta sugestão foi recusada e não aparece no diretório.",
+
+  // Staff actions
+  staffActions: "Ações da equipe",
+  edit: "Editar",
+  delete: "Excluir",
+  approve: "Aprovar",
+  reject: "Recusar",
+  verify: "Marcar como verificado",
+  unverify: "Remover selo de verificado",
+  deleteTitle: "Excluir fornecedor?",
+  deleteText: (name: string) =>
+    `"${name}" e todas as avaliações dele serão removidos. Esta ação não pode ser desfeita.`,
+  rejectTitle: (name: string) => `Recusar "${name}"`,
+  /** Refusing a supplier already in the directory takes it out. */
+  unpublish: "Retirar do diretório",
+  unpublishTitle: (name: string) => `Retirar "${name}" do diretório`,
+  unpublishDescription:
+    "O fornecedor sai do diretório e da busca. Quem sugeriu recebe uma notificação com o motivo.",
+  unpublishConfirm: "Retirar do diretório",
+  rejectDescription: "Quem sugeriu recebe uma notificação e pode ler o motivo.",
+  rejectNoteLabel: "Motivo da recusa",
+  rejectConfirm: "Recusar sugestão",
+  approveNoteLabel: "Observação (opcional)",
+  cancel: "Cancelar",
+  actionError: "Não foi possível concluir a ação",
+
+  // Rating form and list
+  ratingsTitle: "Avaliações",
+  yourRating: "Sua avaliação",
+  yourStars: "Sua nota",
+  rateHint: "Dê de 1 a 5 estrelas. Você pode mudar ou remover sua avaliação quando quiser.",
+  commentLabel: "Comentário (opcional)",
+  commentPlaceholder: "Conte como foi a compra, o atendimento ou o serviço.",
+  saveRating: "Salvar avaliação",
+  updateRating: "Atualizar avaliação",
+  removeRating: "Remover avaliação",
+  saving: "Salvando...",
+  ratingError: "Não foi possível salvar sua avaliação",
+  cannotRate: "Avaliações ficam disponíveis depois que o fornecedor for aprovado.",
+  ratingsEmpty: "Nenhuma avaliação ainda. Seja o primeiro a avaliar!",
+  ratingsError: "Não foi possível carregar as avaliações.",
+  loadMoreRatings: "Carregar mais avaliações",
+  loadingMoreRatings: "Carregando avaliações...",
+  ratingsLabel: "Avaliações dos membros",
+  removedMember: "Membro removido",
+  edited: "(editada)",
+
+  // Form
+  newTitle: "Sugerir fornecedor",
+  newIntroMember:
+    "A equipe revisa cada sugestão antes de publicá-la no diretório. Você recebe uma notificação com a decisão.",
+  newIntroStaff:
+    "Como você faz parte da equipe, o fornecedor é publicado no diretório assim que você salvar.",
+  editTitle: (name: string) => `Editar ${name}`,
+  nameLabel: "Nome",
+  descriptionLabel: "Descrição",
+  descriptionHint: "O que vende ou faz, como atende, o que o diferencia. Até 2.000 caracteres.",
+  categoriesLabel: "Categorias",
+  categoriesHint: "Separe por vírgulas, até 5. Ex.: Moedas, Cédulas, Restauração",
+  cityLabel: "Cidade",
+  ufLabel2: "Estado (UF)",
+  noUf: "Não informado",
+  websiteLabel: "Site",
+  websiteHint: "Endereço começando com https:// (ou só o domínio, como loja.com.br).",
+  instagramLabel: "Instagram",
+  instagramHint: "O perfil, como @loja.exemplo.",
+  whatsappLabel: "WhatsApp",
+  whatsappHint: "Número brasileiro com DDD, como (11) 98765-4321.",
+  logoLabel: "Logotipo",
+  logoChoose: "Enviar logotipo",
+  logoChange: "Trocar logotipo",
+  logoRemove: "Remover logotipo",
+  logoFile: "Arquivo do logotipo",
+  logoHint: "JPG, PNG, WEBP ou GIF. A imagem é ajustada sem cortes.",
+  logoUploading: (percent: number) => `Enviando logotipo: ${percent}%`,
+  logoPreview: (name: string) => `Logotipo de ${name}`,
+  submitSuggestion: "Enviar sugestão",
+  submitStaff: "Publicar fornecedor",
+  saveChanges: "Salvar alterações",
+  saveError: "Não foi possível salvar o fornecedor",
+
+  // Suggestions queue
+  queueTitleStaff: "Sugestões de fornecedores",
+  queueTitleMember: "Minhas sugestões",
+  queueSubtitleStaff: "Aprove, edite ou recuse o que os membros indicaram.",
+  queueSubtitleMember: "Acompanhe as indicações que você enviou.",
+  tabPending: "Pendentes",
+  tabRejected: "Recusadas",
+  queueEmptyPending: "Nenhuma sugestão aguardando análise.",
+  queueEmptyRejected: "Nenhuma sugestão recusada.",
+  queueEmptyText: "Quando alguém sugerir um fornecedor, ele aparece aqui.",
+  openSupplier: (name: string) => `Abrir ${name}`,
+} as const;
