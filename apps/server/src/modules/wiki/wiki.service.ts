@@ -240,6 +240,27 @@ export function lineDiff(
   return { hunks, added, removed };
 }
 
+/**
+ * Revisions never change, so a slow diff (long, very different bodies) is kept — the last few
+ * dozen — and asking for it again costs nothing: a reader cannot make the server redo it at will.
+ */
+const slowDiffs = new Map<string, ReturnType<typeof lineDiff>>();
+const SLOW_DIFF_MS = 20;
+const SLOW_DIFFS_KEPT = 32;
+
+function revisionsDiff(articleId: string, fromN: number, toN: number, older: string, newer: string) {
+  const key = `${articleId}:${fromN}:${toN}`;
+  const kept = slowDiffs.get(key);
+  if (kept) return kept;
+  const started = performance.now();
+  const diff = lineDiff(older, newer);
+  if (performance.now() - started > SLOW_DIFF_MS) {
+    slowDiffs.set(key, diff);
+    if (slowDiffs.size > SLOW_DIFFS_KEPT) slowDiffs.delete(slowDiffs.keys().next().value!);
+  }
+  return diff;
+}
+
 function wholeReplacement(older: string, newer: string) {
   const split = (text: string) => (text ? text.replace(/\n$/, "").split("\n") : []);
   const oldLines = split(older);
@@ -269,7 +290,7 @@ export async function diffRevisions(db: Db, slug: string, fromN: number, toN: nu
     title_change: from.title !== to.title ? { from: from.title, to: to.title } : null,
     category_change:
       from.category_id !== to.category_id ? { from: from.category_name, to: to.category_name } : null,
-    ...lineDiff(from.body, to.body),
+    ...revisionsDiff(article.id, fromN, toN, from.body, to.body),
   };
 }
 
