@@ -11,7 +11,6 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import pg from "pg";
 import { posts } from "../apps/server/src/db/schema";
 import { listPage, listPinned, type FeedCursor } from "../apps/server/src/modules/posts/posts.queries";
 import { encodeTimeCursor } from "../apps/server/src/platform/http/cursor";
@@ -20,7 +19,7 @@ import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { FULL_SIZE, generateFeedData, type GeneratedData } from "./feed-data";
-import { type Row, ms, rowsOf } from "./support";
+import { adminQuery, ms, rowsOf } from "./support";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -379,15 +378,7 @@ async function checkSameJson(server: Child, bare: Child, cookie: string, deep: s
 
 async function runPostgres(): Promise<Report | undefined> {
   const name = `bench_feed_${Date.now()}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows as Row[];
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (text: string) => adminQuery(ADMIN_URL, text);
   try {
     await admin(`create database ${name}`);
   } catch (error) {

@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
-import pg from "pg";
 import {
   allTimeAhead,
   allTimeTop,
@@ -21,8 +20,8 @@ import { createConfirmedAccount } from "../apps/server/src/platform/auth/account
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type Db } from "../apps/server/src/platform/db";
 import {
+  adminQuery,
   type Child,
-  type Row,
   load as runLoad,
   loadAverage,
   ms,
@@ -330,15 +329,7 @@ async function main() {
   // REUSE_DB=<name>: measure again on a database kept by KEEP_DB=1, without generating.
   const reuse = process.env.REUSE_DB;
   const name = reuse ?? `bench_gamification_${Date.now()}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows as Row[];
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (text: string) => adminQuery(ADMIN_URL, text);
   if (!reuse) await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

@@ -10,7 +10,6 @@ import path from "node:path";
 import { parseMembersCsvBytes } from "@guilda/shared";
 import { foldSearch } from "@guilda/shared/rules/directory-filters";
 import { sql, type SQL } from "drizzle-orm";
-import pg from "pg";
 import {
   countMembers,
   listMembers,
@@ -22,11 +21,12 @@ import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import {
+  adminQuery,
   type Child,
-  type Row,
   load as runLoad,
   ms,
   percentile,
+  recording,
   rowsOf,
   rssMb,
   secondsSince,
@@ -144,30 +144,6 @@ async function generate(db: Db, now: Date) {
 
 // ---------------------------------------------------------------------------------------------
 // The server's queries, captured for EXPLAIN
-
-/**
- * A Db whose queries are recorded instead of run: awaiting any query built from it records its SQL
- * and yields no rows. Lets countMembers (which runs its query itself) be explained as it is.
- */
-function recording(db: Db, seen: SQL[]): Db {
-  const wrap = (value: object): object =>
-    new Proxy(value, {
-      get(target, prop) {
-        if (prop === "then" && "getSQL" in target)
-          return (resolve: (rows: unknown[]) => void) => {
-            seen.push((target as { getSQL(): SQL }).getSQL());
-            resolve([]);
-          };
-        const member: unknown = Reflect.get(target, prop, target);
-        if (typeof member !== "function") return member;
-        return (...args: unknown[]) => {
-          const out: unknown = member.apply(target, args);
-          return out && typeof out === "object" ? wrap(out) : out;
-        };
-      },
-    });
-  return wrap(db) as Db;
-}
 
 async function explain(db: Db, query: SQL) {
   const plan = async () =>
@@ -303,15 +279,7 @@ async function main() {
   ];
   console.log(header.join("\n"));
   const name = `bench_members_${Date.now()}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows as Row[];
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (text: string) => adminQuery(ADMIN_URL, text);
   await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

@@ -13,7 +13,6 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
-import pg from "pg";
 import {
   listPage,
   type ListFilter,
@@ -23,8 +22,8 @@ import { createConfirmedAccount } from "../apps/server/src/platform/auth/account
 import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
 import {
+  adminQuery,
   type Child,
-  type Row,
   load as runLoad,
   loadAverage,
   ms,
@@ -349,15 +348,7 @@ async function main() {
 
   if (TARGETS.includes("postgres")) {
     const name = `bench_suggestions_${Date.now()}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      try {
-        return (await client.query(text)).rows as Row[];
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (text: string) => adminQuery(ADMIN_URL, text);
     await admin(`create database ${name}`);
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;

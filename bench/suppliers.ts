@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import type { SupplierSort } from "@guilda/shared/rules/suppliers";
 import { sql, type SQL } from "drizzle-orm";
-import pg from "pg";
 import {
   countApproved,
   listApproved,
@@ -21,12 +20,13 @@ import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type Db } from "../apps/server/src/platform/db";
 import { prefixQuery } from "../apps/server/src/platform/search/match";
 import {
+  adminQuery,
   type Child,
-  type Row,
   load as runLoad,
   loadAverage,
   ms,
   percentile,
+  recording,
   rowsOf,
   secondsSince,
   signIn,
@@ -153,30 +153,6 @@ async function generate(db: Db, now: Date) {
 // ---------------------------------------------------------------------------------------------
 // The server's queries, for EXPLAIN
 
-/**
- * A Db whose queries are recorded instead of run: awaiting any query built from it records its SQL
- * and yields no rows. Lets countApproved (which runs its query itself) be explained as it is.
- */
-function recording(db: Db, seen: SQL[]): Db {
-  const wrap = (value: object): object =>
-    new Proxy(value, {
-      get(target, prop) {
-        if (prop === "then" && "getSQL" in target)
-          return (resolve: (rows: unknown[]) => void) => {
-            seen.push((target as { getSQL(): SQL }).getSQL());
-            resolve([]);
-          };
-        const member: unknown = Reflect.get(target, prop, target);
-        if (typeof member !== "function") return member;
-        return (...args: unknown[]) => {
-          const out: unknown = member.apply(target, args);
-          return out && typeof out === "object" ? wrap(out) : out;
-        };
-      },
-    });
-  return wrap(db) as Db;
-}
-
 async function explain(db: Db, query: SQL) {
   const plan = async () =>
     rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`)).map((r) => String(r["QUERY PLAN"]));
@@ -256,15 +232,7 @@ async function main() {
   console.log(header.join("\n"));
   const reuse = process.env.REUSE_DB;
   const name = reuse ?? `bench_suppliers_${Date.now()}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows as Row[];
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (text: string) => adminQuery(ADMIN_URL, text);
   if (!reuse) await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

@@ -6,6 +6,9 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import type { SQL } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "../apps/server/src/platform/db";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -131,3 +134,38 @@ export const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(" ");
+
+/** One statement (create or drop a scratch database, a setting) on its own connection to `url`. */
+export async function adminQuery(url: string, text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A Db whose Drizzle queries are recorded instead of run: awaiting any query built from it records
+ * its SQL and yields no rows. Lets a server function that runs its own query be explained as it is.
+ */
+export function recording(db: Db, seen: SQL[]): Db {
+  const wrap = (value: object): object =>
+    new Proxy(value, {
+      get(target, prop) {
+        if (prop === "then" && "getSQL" in target)
+          return (resolve: (rows: unknown[]) => void) => {
+            seen.push((target as { getSQL(): SQL }).getSQL());
+            resolve([]);
+          };
+        const member: unknown = Reflect.get(target, prop, target);
+        if (typeof member !== "function") return member;
+        return (...args: unknown[]) => {
+          const out: unknown = member.apply(target, args);
+          return out && typeof out === "object" ? wrap(out) : out;
+        };
+      },
+    });
+  return wrap(db) as Db;
+}
