@@ -38,6 +38,19 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
     await page.waitForTimeout(400);
   }
 
+  /** A 375 px page in `theme`, signed in, and `shot(name)` saving `{name}-{theme}-mobile.png`. */
+  async function signedInMobile(theme: (typeof THEMES)[number], email: string, password: string) {
+    const context = await newContext(browser, { width: 375, height: 812 });
+    await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+    const page = await context.newPage();
+    await signIn(page, email, password);
+    const shot = async (name: string, fullPage = false) => {
+      await settle(page);
+      await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
+    };
+    return { context, page, shot };
+  }
+
   it("[TELAS] feed, composer, mídias, espaços e membros", async () => {
     for (const size of WIDTHS) {
       for (const theme of THEMES) {
@@ -389,18 +402,7 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
     it("[TELAS] /pricing, o diálogo do plano, /regras (leitura e edição) e /comunidade a 375 px, nos três temas", async () => {
       const demo = demoMember();
       for (const theme of THEMES) {
-        const open = async (email: string, password: string) => {
-          const context = await newContext(browser, { width: 375, height: 812 });
-          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
-          const page = await context.newPage();
-          await signIn(page, email, password);
-          const shot = async (name: string, fullPage = false) => {
-            await page.waitForLoadState("networkidle").catch(() => undefined);
-            await page.waitForTimeout(400);
-            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
-          };
-          return { context, page, shot };
-        };
+        const open = (email: string, password: string) => signedInMobile(theme, email, password);
 
         // The member's view: their plan marked, the rules as read, the overview.
         const member = await open(demo.email, demo.password);
@@ -459,18 +461,7 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
       const demo = demoMember();
       type Item = { id: string; title: string; status: string; comment_count: number };
       for (const theme of THEMES) {
-        const open = async (email: string, password: string) => {
-          const context = await newContext(browser, { width: 375, height: 812 });
-          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
-          const page = await context.newPage();
-          await signIn(page, email, password);
-          const shot = async (name: string, fullPage = false) => {
-            await page.waitForLoadState("networkidle").catch(() => undefined);
-            await page.waitForTimeout(400);
-            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
-          };
-          return { context, page, shot };
-        };
+        const open = (email: string, password: string) => signedInMobile(theme, email, password);
 
         const member = await open(demo.email, demo.password);
         const items = (await apiCall<{ items: Item[] }>(member.context, "GET", "/api/suggestions?limit=50"))
@@ -552,18 +543,7 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
       const demo = demoMember();
       type Card = { id: string; name: string; rating_count: number };
       for (const theme of THEMES) {
-        const open = async (email: string, password: string) => {
-          const context = await newContext(browser, { width: 375, height: 812 });
-          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
-          const page = await context.newPage();
-          await signIn(page, email, password);
-          const shot = async (name: string, fullPage = false) => {
-            await page.waitForLoadState("networkidle").catch(() => undefined);
-            await page.waitForTimeout(400);
-            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
-          };
-          return { context, page, shot };
-        };
+        const open = (email: string, password: string) => signedInMobile(theme, email, password);
 
         // The member's view: the directory, a search without accents, nothing found, a supplier.
         const member = await open(demo.email, demo.password);
@@ -658,18 +638,7 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
       const demo = demoMember();
       const slug = "conservacao-de-moedas-e-cedulas";
       for (const theme of THEMES) {
-        const open = async (email: string, password: string) => {
-          const context = await newContext(browser, { width: 375, height: 812 });
-          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
-          const page = await context.newPage();
-          await signIn(page, email, password);
-          const shot = async (name: string, fullPage = false) => {
-            await page.waitForLoadState("networkidle").catch(() => undefined);
-            await page.waitForTimeout(400);
-            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
-          };
-          return { context, page, shot };
-        };
+        const open = (email: string, password: string) => signedInMobile(theme, email, password);
 
         // The member reads: the index, an article with its table of contents, the history.
         const member = await open(demo.email, demo.password);
@@ -753,18 +722,7 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
     it("[TELAS] /recursos/ferramentas, uma página de recursos, a seção Recursos da barra lateral, /admin/recursos, o editor de página e o diálogo de ferramenta a 375 px, nos três temas", async () => {
       const demo = demoMember();
       for (const theme of THEMES) {
-        const open = async (email: string, password: string) => {
-          const context = await newContext(browser, { width: 375, height: 812 });
-          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
-          const page = await context.newPage();
-          await signIn(page, email, password);
-          const shot = async (name: string, fullPage = false) => {
-            await page.waitForLoadState("networkidle").catch(() => undefined);
-            await page.waitForTimeout(400);
-            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-mobile.png`), fullPage });
-          };
-          return { context, page, shot };
-        };
+        const open = (email: string, password: string) => signedInMobile(theme, email, password);
 
         // The member's view: the tools, the fairs guide and the sidebar's Recursos section.
         const member = await open(demo.email, demo.password);
