@@ -76,9 +76,16 @@ export function createJobs({ database, logger }: { database: Database; logger: L
   let started: Promise<void> | undefined;
   let stopped = false;
 
+  // Workers start taking jobs while later queues are still being created. A handler waits until
+  // the whole queue is up: on PGlite (one connection) a handler that queues jobs inside its
+  // transaction would otherwise wait for the start-up, which waits for that transaction.
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
   async function run(name: string, handler: Handler, job: PgBoss.JobWithMetadata<unknown>) {
     running.set(name, (running.get(name) ?? 0) + 1);
     try {
+      await ready;
       await handler(job.data, {
         id: job.id,
         retryCount: job.retryCount,
@@ -126,6 +133,7 @@ export function createJobs({ database, logger }: { database: Database; logger: L
       if (!handlers.has(name)) await boss.createQueue(name);
       await boss.schedule(name, cron, {}, { tz: "UTC" });
     }
+    markReady();
   }
 
   return {
