@@ -151,6 +151,12 @@ export const WRITE_LIMITS = {
   certificateLookups: { max: 30, windowSeconds: 60 },
   /** Questions to AI agents, against floods (the tier quota is counted separately, per 24 h). */
   aiMessages: { max: 10, windowSeconds: 60 },
+  /** The search page, against scraping and floods (a member types a few searches a minute). */
+  searches: { max: 60, windowSeconds: 60 },
+  /** 'Baixar meus dados': each copy is a job that reads everything of the member. */
+  dataExports: { max: 5, windowSeconds: 24 * 60 * 60 },
+  /** 'Excluir minha conta' checks the password: tries are counted against guessing. */
+  accountDeletions: { max: 10, windowSeconds: 60 * 60 },
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 export type WriteLimit = { max: number; windowSeconds: number };

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "AI_TIER_REQUIRED",
   "AI_QUOTA_EXCEEDED",
   "CONFLICT",
+  "EXPORT_EXPIRED",
   "REQUEST_TIMEOUT",
   "INTERNAL",
 ] as const;

@@ -49,6 +49,12 @@ export const notificationMessages = {
   suggestionStatus: (title: string, status: string) => `A sugestão ${quoted(title)} agora está: ${status}`,
   supplierApproved: (name: string) => `O fornecedor ${quoted(name)} que você sugeriu foi aprovado`,
   supplierRejected: (name: string) => `O fornecedor ${quoted(name)} que você sugeriu não foi aprovado`,
+  /** `when`: 'hoje às 19:00', 'amanhã às 19:00'. */
+  eventReminder: (title: string, when: string) => `Lembrete: ${quoted(title)} começa ${when}`,
+  eventCancelled: (title: string) => `O evento ${quoted(title)} foi cancelado`,
+  eventMoved: (title: string) => `O evento ${quoted(title)} mudou de data ou horário`,
+  eventPromoted: (title: string) => `Abriu uma vaga: você saiu da lista de espera de ${quoted(title)}`,
+  dataExportReady: "A cópia dos seus dados está pronta para baixar (disponível por 7 dias)",
 
   // API answers
   notFound: "Notificação não encontrada.",
@@ -68,6 +74,10 @@ export const notificationMessages = {
     invite_accepted: "Convites aceitos",
     suggestion_status: "Andamento das sugestões que você votou",
     supplier_reviewed: "Fornecedores que você sugeriu",
+    event_reminder: "Lembretes dos eventos em que você vai",
+    event_changed: "Eventos remarcados ou cancelados",
+    event_promoted: "Vagas liberadas na lista de espera",
+    data_export_ready: "Cópia dos seus dados pronta",
   },
 
   // E-mail digest

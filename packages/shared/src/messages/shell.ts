@@ -18,6 +18,7 @@ export const shellMessages = {
   levelChipLabel: (level: string, points: number) =>
     `Nível ${level}, ${new Intl.NumberFormat("pt-BR").format(points)} ${points === 1 ? "pt" : "pts"}. Ver níveis`,
   ranking: "Ranking",
+  calendar: "Calendário",
   levels: "Níveis",
   noNotifications: "Nenhuma notificação nova",
   theme: "Tema",

@@ -71,6 +71,8 @@ export const webAiChatMessages = {
     comment: "Comentário",
     wiki: "Wiki",
     supplier: "Fornecedor",
+    event: "Evento",
+    suggestion: "Sugestão",
   } satisfies Record<AiChunkKind, string>,
   suggestedQuestions: "Perguntas sugeridas",
   defaultWelcome: (name: string) => `Olá! Eu sou ${name}. Como posso ajudar?`,

@@ -10,6 +10,7 @@ export const webCommunityMessages = {
   spacesStat: (n: number) => (n === 1 ? "1 espaço" : `${count(n)} espaços`),
   seeMembers: "Ver membros",
   seeRanking: "Ver ranking",
+  seeCalendar: "Ver calendário",
   spacesTitle: "Espaços",
   spacesList: "Espaços da comunidade",
   postCount: (n: number) => (n === 1 ? "1 publicação" : `${count(n)} publicações`),

@@ -8,7 +8,8 @@ import { z } from "./zod";
 
 export const aiTierSchema = z.enum(AI_TIER_IDS);
 
-export type AiChunkKind = "course" | "lesson" | "post" | "comment" | "wiki" | "supplier";
+export type AiChunkKind =
+  "course" | "lesson" | "post" | "comment" | "wiki" | "supplier" | "event" | "suggestion";
 
 /** A numbered source under an answer; `url` points at the lesson, course, post, wiki article or supplier. */
 export type AiCitation = {

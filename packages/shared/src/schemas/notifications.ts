@@ -12,6 +12,10 @@ export const NOTIFICATION_TYPES = [
   "invite_accepted",
   "suggestion_status",
   "supplier_reviewed",
+  "event_reminder",
+  "event_changed",
+  "event_promoted",
+  "data_export_ready",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,6 +28,10 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   "invite_accepted",
   "suggestion_status",
   "supplier_reviewed",
+  "event_reminder",
+  "event_changed",
+  "event_promoted",
+  "data_export_ready",
 ];
 
 /** E-mails wait until the member has been away this long (and go out in one batch). */

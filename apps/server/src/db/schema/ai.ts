@@ -193,6 +193,8 @@ export const aiUsage = pgTable(
       .on(t.user_id, t.created_at)
       .where(sql`${t.counts_quota}`),
     index("ai_usage_agent_idx").on(t.agent_id, t.created_at),
+    // Admin dashboard: answers and tokens per day, read from the index alone.
+    index("ai_usage_created_idx").on(t.created_at, t.tokens_in, t.tokens_out),
     check("ai_usage_status_check", sql`${t.status} in ('pending', 'complete', 'partial', 'error')`),
   ],
 );

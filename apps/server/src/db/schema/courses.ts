@@ -200,6 +200,11 @@ export const lessonProgress = pgTable(
     index("lesson_progress_lesson_idx").on(t.lesson_id),
     index("lesson_progress_user_course_idx").on(t.user_id, t.course_id, t.updated_at),
     index("lesson_progress_course_idx").on(t.course_id),
+    // Admin dashboard: members who started each course (index-only), completions per day.
+    index("lesson_progress_course_user_idx").on(t.course_id, t.user_id),
+    index("lesson_progress_completed_idx")
+      .on(t.completed_at)
+      .where(sql`${t.completed}`),
     check("lesson_progress_position_check", sql`${t.position_seconds} >= 0 and ${t.seconds_watched} >= 0`),
   ],
 );

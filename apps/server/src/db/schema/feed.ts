@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { spaces } from "./community";
 import { courseLessons, courses } from "./courses";
+import { events } from "./events";
 import { profiles } from "./members";
 
 export const posts = pgTable(
@@ -94,6 +95,8 @@ export const postComments = pgTable(
     index("post_comments_post_idx").on(t.post_id, t.created_at),
     index("post_comments_author_idx").on(t.author_id),
     index("post_comments_parent_idx").on(t.parent_id),
+    // Admin dashboard: comments per day.
+    index("post_comments_created_idx").on(t.created_at),
   ],
 );
 
@@ -138,9 +141,12 @@ export const mediaUploads = pgTable(
     lesson_id: uuid("lesson_id").references((): AnyPgColumn => courseLessons.id, { onDelete: "set null" }),
     /** The course whose cover it is: readable by every member while the course is published. */
     course_id: uuid("course_id").references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
+    /** The event whose cover it is: readable by whoever may see that event. */
+    event_id: uuid("event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
   },
   (t) => [
     index("media_uploads_owner_idx").on(t.owner_id),
+    index("media_uploads_event_idx").on(t.event_id),
     index("media_uploads_post_idx").on(t.post_id),
     index("media_uploads_lesson_idx").on(t.lesson_id),
     index("media_uploads_course_idx").on(t.course_id),

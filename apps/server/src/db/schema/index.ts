@@ -2,6 +2,7 @@ export * from "./ai";
 export * from "./auth";
 export * from "./community";
 export * from "./courses";
+export * from "./events";
 export * from "./feed";
 export * from "./gamification";
 export * from "./members";

@@ -15,6 +15,7 @@ import {
 import { lessonComments } from "./courses";
 import { postComments, posts } from "./feed";
 import { profiles } from "./members";
+import { events } from "./events";
 import { suggestions } from "./suggestions";
 
 export const notifications = pgTable(
@@ -40,6 +41,8 @@ export const notifications = pgTable(
     lesson_comment_id: uuid("lesson_comment_id").references(() => lessonComments.id, { onDelete: "cascade" }),
     /** A suggestion's status change: removing the suggestion removes its notifications. */
     suggestion_id: uuid("suggestion_id").references(() => suggestions.id, { onDelete: "cascade" }),
+    /** An event's reminder, change or waiting-list promotion: removing the event removes them. */
+    event_id: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
     /** Unread notifications with the same key are one (likes on one post). */
     group_key: text("group_key"),
     data: jsonb("data")
@@ -67,6 +70,7 @@ export const notifications = pgTable(
     index("notifications_comment_idx").on(t.comment_id),
     index("notifications_lesson_comment_idx").on(t.lesson_comment_id),
     index("notifications_suggestion_idx").on(t.suggestion_id),
+    index("notifications_event_idx").on(t.event_id),
     check(
       "notifications_email_state_check",
       sql`${t.email_state} is null or ${t.email_state} in ('pending', 'sending', 'sent', 'skipped')`,

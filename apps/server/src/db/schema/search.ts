@@ -13,13 +13,15 @@ import {
 } from "drizzle-orm/pg-core";
 import { courseLessons, courses } from "./courses";
 import { postComments, posts } from "./feed";
+import { events } from "./events";
 import { suppliers, wikiArticles } from "./resources";
+import { suggestions } from "./suggestions";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The one Portuguese full-text index: passages of courses, lessons, posts, comments, wiki
- * articles and approved suppliers.
+ * articles, approved suppliers, events and suggestions.
  * Written by triggers in the same transaction as the content (migration 0012), so a deleted
  * post or a removed lesson is gone from it at commit. Who may read a passage is decided at
  * query time from the columns copied here (space, course, publication, preview, drip days).
@@ -36,6 +38,8 @@ export const searchChunks = pgTable(
     space_id: uuid("space_id"),
     wiki_article_id: uuid("wiki_article_id").references(() => wikiArticles.id, { onDelete: "cascade" }),
     supplier_id: uuid("supplier_id").references(() => suppliers.id, { onDelete: "cascade" }),
+    event_id: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
+    suggestion_id: uuid("suggestion_id").references(() => suggestions.id, { onDelete: "cascade" }),
     chunk_no: integer("chunk_no").notNull().default(0),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -49,15 +53,39 @@ export const searchChunks = pgTable(
   (t) => [
     // fastupdate off: no pending list to scan on every search (PGlite has no autovacuum to empty it).
     index("search_chunks_tsv_idx").using("gin", t.tsv).with({ fastupdate: false }),
+    // One small index per group of the search page other than posts and comments (a few thousand
+    // passages each, not 100k): a search of the wiki never reads the entries of 100k posts.
+    index("search_chunks_course_tsv_idx")
+      .using("gin", t.tsv)
+      .with({ fastupdate: false })
+      .where(sql`${t.kind} in ('course', 'lesson')`),
+    index("search_chunks_wiki_tsv_idx")
+      .using("gin", t.tsv)
+      .with({ fastupdate: false })
+      .where(sql`${t.kind} = 'wiki'`),
+    index("search_chunks_supplier_tsv_idx")
+      .using("gin", t.tsv)
+      .with({ fastupdate: false })
+      .where(sql`${t.kind} = 'supplier'`),
+    index("search_chunks_event_tsv_idx")
+      .using("gin", t.tsv)
+      .with({ fastupdate: false })
+      .where(sql`${t.kind} = 'event'`),
+    index("search_chunks_suggestion_tsv_idx")
+      .using("gin", t.tsv)
+      .with({ fastupdate: false })
+      .where(sql`${t.kind} = 'suggestion'`),
     index("search_chunks_course_idx").on(t.course_id),
     index("search_chunks_lesson_idx").on(t.lesson_id),
     index("search_chunks_post_idx").on(t.post_id),
     index("search_chunks_comment_idx").on(t.comment_id),
     index("search_chunks_wiki_idx").on(t.wiki_article_id),
     index("search_chunks_supplier_idx").on(t.supplier_id),
+    index("search_chunks_event_idx").on(t.event_id),
+    index("search_chunks_suggestion_idx").on(t.suggestion_id),
     check(
       "search_chunks_kind_check",
-      sql`${t.kind} in ('course', 'lesson', 'post', 'comment', 'wiki', 'supplier')`,
+      sql`${t.kind} in ('course', 'lesson', 'post', 'comment', 'wiki', 'supplier', 'event', 'suggestion')`,
     ),
   ],
 );
