@@ -10,9 +10,11 @@ import { aiRoutes } from "./modules/ai/ai.routes";
 import { certificateRoutes } from "./modules/certificates/certificates.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { communityRoutes } from "./modules/community/community.routes";
+import { eventRoutes } from "./modules/events/events.routes";
 import { rulesRoutes } from "./modules/community/rules.routes";
 import { courseAdminRoutes } from "./modules/courses/course-admin.routes";
 import { courseRoutes } from "./modules/courses/courses.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { progressRoutes } from "./modules/courses/progress.routes";
 import { gamificationAdminRoutes } from "./modules/gamification/gamification-admin.routes";
 import { gamificationRoutes } from "./modules/gamification/gamification.routes";
@@ -27,8 +29,10 @@ import { postRoutes } from "./modules/posts/posts.routes";
 import { spaceRoutes } from "./modules/spaces/spaces.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { suggestionRoutes } from "./modules/suggestions/suggestions.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { resourceRoutes } from "./modules/resources/resources.routes";
 import { toolFileRoutes, toolRoutes } from "./modules/resources/tools.routes";
 import { getProfile, recordActivity } from "./modules/profiles/profiles.service";
@@ -100,6 +104,7 @@ export function createApp(deps: Deps) {
     .use(strictJsonInput)
     .route("/", healthRoutes)
     .route("/", profileRoutes)
+    .route("/", privacyRoutes)
     .route("/", settingsRoutes)
     .route("/", navigationRoutes)
     .route("/", notificationRoutes)
@@ -126,6 +131,9 @@ export function createApp(deps: Deps) {
     .route("/", toolRoutes)
     .route("/", wikiRoutes)
     .route("/", suggestionRoutes)
+    .route("/", eventRoutes)
+    .route("/", searchRoutes)
+    .route("/", dashboardRoutes)
     .all("*", () => {
       throw AppError.notFound();
     });

@@ -20,10 +20,24 @@ import {
   sweepNotificationEmails,
   type NotificationEmailJob,
 } from "./modules/notifications/notification-emails";
+import {
+  EVENT_REMINDER_EMAIL_JOB,
+  EVENT_REMINDER_SWEEP_JOB,
+  sendEventReminderEmail,
+  sweepEventReminders,
+  type EventReminderEmailJob,
+} from "./modules/events/event-reminders";
 import { INVITE_EMAIL_JOB, sendInviteEmail, type InviteEmailJob } from "./modules/invites/invites.service";
 import { PURGE_UPLOADS_JOB, purgeOrphanUploads } from "./modules/uploads/uploads.service";
 import { PURGE_REQUEST_LIMITS_JOB, purgeRequestLimits } from "./platform/http/rate-limit";
 import { createJobs } from "./platform/jobs";
+import {
+  buildExport,
+  DATA_EXPORT_JOB,
+  PURGE_DATA_EXPORTS_JOB,
+  purgeExpiredExports,
+  type DataExportJob,
+} from "./modules/privacy/privacy.service";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 
 export function openDatabase(config: Config): Database {
@@ -104,6 +118,40 @@ function registerJobs(deps: Deps) {
     { retryLimit: 0, pollSeconds: 30 },
   );
   jobs.schedule(NOTIFICATION_EMAIL_SWEEP_JOB, "* * * * *");
+  // Event reminders (24 h and 1 h before, to who said 'Vou'): a sweep each minute writes them
+  // once (see sweepEventReminders) and queues their e-mails, sent 4 at a time with 5 retries.
+  jobs.register<EventReminderEmailJob>(
+    EVENT_REMINDER_EMAIL_JOB,
+    (data, job) => sendEventReminderEmail(deps, data, job),
+    { concurrency: 4, retryLimit: 5, retryDelay: 30, expireInSeconds: 90 },
+  );
+  jobs.register(
+    EVENT_REMINDER_SWEEP_JOB,
+    async () => {
+      const reminded = await sweepEventReminders(deps);
+      if (reminded) logger.info({ reminded }, "event reminders sent");
+    },
+    { retryLimit: 0, pollSeconds: 30 },
+  );
+  jobs.schedule(EVENT_REMINDER_SWEEP_JOB, "* * * * *");
+  // 'Baixar meus dados': one ZIP per job, two at a time per instance, 2 retries from a minute.
+  // A copy is written in well under 30 minutes; a job running longer was lost and is retried.
+  jobs.register<DataExportJob>(DATA_EXPORT_JOB, (data, job) => buildExport(deps, data, job), {
+    concurrency: 2,
+    retryLimit: 2,
+    retryDelay: 60,
+    expireInSeconds: 30 * 60,
+  });
+  // Copies past their 7 days lose their file, swept hourly.
+  jobs.register(
+    PURGE_DATA_EXPORTS_JOB,
+    async () => {
+      const { removed, failed } = await purgeExpiredExports(deps);
+      if (removed || failed) logger.info({ removed, failed }, "expired data exports swept");
+    },
+    { retryLimit: 0, pollSeconds: 60 },
+  );
+  jobs.schedule(PURGE_DATA_EXPORTS_JOB, "23 * * * *");
 }
 
 /**

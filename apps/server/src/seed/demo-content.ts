@@ -245,6 +245,21 @@ Peças **originais** mantêm o valor de coleção; **réplicas** e **impressões
 
 Anote sempre o que foi trocado: a transparência protege sua reputação na guilda.`,
           },
+          {
+            title: "Manutenção preventiva das articulações",
+            seconds: 480,
+            text: `## A cada seis meses
+
+Movimente cada articulação devagar, sem forçar: o plástico envelhecido trinca quando fica parado por anos.
+
+## Lubrificação
+
+Uma gota de **óleo de silicone** nos pinos basta. Evite vaselina e óleos minerais, que amolecem o PVC e mancham a pintura.
+
+## Registro
+
+Guarde uma ficha de manutenção de cada figura, com a data e o que foi feito.`,
+          },
         ],
       },
     ],

@@ -381,4 +381,35 @@ describe("demo courses", () => {
          or s.rating_sum <> (select coalesce(sum(stars), 0) from supplier_ratings r where r.supplier_id = s.id)`);
     expect((wrong as unknown as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
   });
+
+  it("fills /calendario: a weekly live, a full meetup with a waiting list, a cancelled and an online event", async () => {
+    type Item = {
+      event_id: string;
+      title: string;
+      status: string;
+      is_recurring: boolean;
+      online_url: string | null;
+    };
+    const rafael = t.client();
+    const signIn = await rafael.post("/api/auth/sign-in/email", {
+      email: DEMO_MEMBER_EMAIL,
+      password: "senha-demo-de-teste",
+    });
+    expect(signIn.status).toBe(200);
+    const now = Date.now();
+    const range = (from: number, to: number) =>
+      rafael.get(`/api/events?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`);
+    const past = (await range(now - 30 * 86_400_000, now)).json.items as Item[];
+    const next = (await range(now, now + 31 * 86_400_000)).json.items as Item[];
+    expect(past.some((i) => i.title === "Feira de trocas de colecionadores")).toBe(true);
+    expect(next.filter((i) => i.title === "Live semanal: bancada aberta").length).toBeGreaterThanOrEqual(4);
+    expect(next.some((i) => i.status === "cancelled")).toBe(true);
+    expect(next.some((i) => i.online_url && !i.is_recurring)).toBe(true);
+    const meetup = next.find((i) => i.title === "Encontro presencial em São Paulo")!;
+    const detail = (await rafael.get(`/api/events/${meetup.event_id}`)).json;
+    expect(detail.counts.going).toBe(detail.capacity);
+    expect(detail.counts.waitlist).toBeGreaterThan(0);
+    expect(detail.my_status).toBe("waitlist");
+    expect(detail.waitlist_position).toBe(3);
+  });
 });

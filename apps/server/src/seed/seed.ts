@@ -47,6 +47,7 @@ import {
 } from "./demo-content";
 import type { DemoPeople } from "./demo-people";
 import { seedPricingAndRules } from "./demo-pricing";
+import { seedEvents } from "./demo-events";
 import { seedSuggestions } from "./demo-suggestions";
 import { seedSuppliers } from "./demo-suppliers";
 import { seedToolsAndPages } from "./demo-tools";
@@ -629,6 +630,7 @@ export async function seedDemo(db: Db, password = randomBytes(9).toString("base6
   await seedWiki(db, people);
   await seedToolsAndPages(db, people);
   await seedSuggestions(db, people);
+  await seedEvents(db, people);
 
   await seedPoints(db, {
     now,

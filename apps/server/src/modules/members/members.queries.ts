@@ -83,9 +83,9 @@ const SORTS = {
 
 export function sortValueOf(
   sort: SortKey,
-  row: { created_at: Date; full_name: string; username: string; points: number; level_rank: number },
+  row: { created_key: string; full_name: string; username: string; points: number; level_rank: number },
 ) {
-  if (sort === "created_at") return row.created_at.toISOString();
+  if (sort === "created_at") return row.created_key;
   if (sort === "points") return row.points;
   if (sort === "level") return row.level_rank;
   return row[sort];
@@ -103,6 +103,8 @@ const cardColumns = {
   is_moderator: profiles.is_moderator,
   is_student: profiles.is_student,
   created_at: profiles.created_at,
+  /** created_at to the microsecond, for the keyset cursor (a Date keeps milliseconds only). */
+  created_key: sql<string>`to_char(${profiles.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   email: profiles.email,
 };
 
@@ -314,16 +316,30 @@ export async function countAdmins(db: Db) {
  * progress and comments, certificates (a certificate names the person; once they are gone it
  * verifies as unknown), posts, likes, suggestion votes and comments, supplier ratings (suggestions
  * stay, anonymised), the profile, then the auth user with its sessions and accounts. Any failure
- * rolls all of it back.
+ * rolls all of it back. The last admin is never removed: false, and nothing is deleted.
  */
-export async function deleteMemberCascade(db: Db, userId: string) {
-  await db.transaction(async (tx) => {
+export async function deleteMemberCascade(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The admins' rows are locked first, so two admins leaving at once cannot both go.
+    const admins = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.is_admin, true))
+      .orderBy(profiles.id)
+      .for("update");
+    if (admins.length <= 1 && admins.some((a) => a.id === userId)) return false;
     // Other members' posts this member liked or commented on: their counters are recounted.
     const touched = await tx
       .select({ id: posts.id })
       .from(posts)
       .where(
         sql`${posts.author_id} <> ${userId} and (${posts.id} in (select ${postLikes.post_id} from ${postLikes} where ${postLikes.user_id} = ${userId}) or ${posts.id} in (select ${postComments.post_id} from ${postComments} where ${postComments.author_id} = ${userId}))`,
+      );
+    // The invites sent to the member's address (name, e-mail, tags) are about them: they go too.
+    await tx
+      .delete(memberInvites)
+      .where(
+        sql`lower(${memberInvites.email}) = (select lower(${profiles.email}) from ${profiles} where ${profiles.id} = ${userId})`,
       );
     await tx.delete(userCourses).where(eq(userCourses.user_id, userId));
     await tx.delete(userCourseCategories).where(eq(userCourseCategories.user_id, userId));
@@ -404,6 +420,7 @@ export async function deleteMemberCascade(db: Db, userId: string) {
         })
         .where(inArray(suppliers.id, supplierIds));
     }
+    return true;
   });
 }
 
@@ -424,4 +441,38 @@ export async function setAiTier(db: Db, id: string, tier: string) {
     .where(eq(profiles.id, id))
     .returning({ tier: profiles.ai_tier });
   return rows[0]?.tier;
+}
+
+/**
+ * One keyset batch of the members CSV export: the directory's filters and order, with what the
+ * spreadsheet adds (e-mail, last access, granted courses and categories).
+ */
+export function exportBatch(
+  db: Db,
+  f: DirectoryFilter,
+  sort: SortKey,
+  limit: number,
+  cursor?: DirectoryCursor,
+) {
+  const { column, descending } = SORTS[sort];
+  const where = conditions(f);
+  if (cursor) {
+    const value = sort === "created_at" ? sql`${cursor.v}::timestamptz` : sql`${cursor.v}`;
+    where.push(
+      descending
+        ? sql`(${column}, ${profiles.id}) < (${value}, ${cursor.i})`
+        : sql`(${column}, ${profiles.id}) > (${value}, ${cursor.i})`,
+    );
+  }
+  return db
+    .select({
+      ...cardColumns,
+      last_active_at: profiles.last_active_at,
+      courses: sql<number>`(select count(*)::int from ${userCourses} where ${userCourses.user_id} = ${profiles.id} and ${userCourses.access_granted})`,
+      categories: sql<number>`(select count(*)::int from ${userCourseCategories} where ${userCourseCategories.user_id} = ${profiles.id} and ${userCourseCategories.access_granted})`,
+    })
+    .from(profiles)
+    .where(and(...where))
+    .orderBy(...(descending ? [desc(column), desc(profiles.id)] : [asc(column), asc(profiles.id)]))
+    .limit(limit);
 }

@@ -3,15 +3,19 @@ import { accessChangeSchema, bulkDeleteSchema, directoryQuerySchema } from "@gui
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
-import { requireViewer } from "../../platform/http/session";
+import { requireAdmin, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import * as follows from "../follows/follows.service";
+import { exportFiles } from "../privacy/privacy.service";
+import { exportFileName, membersCsvStream } from "./members-export";
 import * as service from "./members.service";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const courseParam = z.object({ id: z.string().min(1).max(64), courseId: z.uuid() });
 const categoryParam = z.object({ id: z.string().min(1).max(64), category: z.string().trim().min(1).max(80) });
 const lookupQuery = z.object({ q: z.string().trim().min(1).max(100) });
+// The directory's filters and order; the export has no pages.
+const exportQuery = directoryQuerySchema.omit({ limit: true, cursor: true });
 
 function ctx(c: Context<AppEnv>) {
   return { db: c.var.deps.database.db, viewer: requireViewer(c) };
@@ -45,6 +49,15 @@ export const memberRoutes = new Hono<AppEnv>()
   .delete("/admin/invites/:id", validate("param", z.object({ id: z.uuid() })), async (c) => {
     await service.cancelInvite(c.var.deps.database.db, c.req.valid("param").id);
     return c.json({ ok: true });
+  })
+  // 'Exportar CSV' on /membros: the members matching the directory's filters, streamed.
+  .get("/admin/members/export.csv", validate("query", exportQuery), (c) => {
+    requireAdmin(c);
+    const body = membersCsvStream(c.var.deps.database.db, c.req.valid("query"), c.var.deps.logger);
+    return c.body(body, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${exportFileName()}"`,
+    });
   })
   .get("/admin/members/lookup", validate("query", lookupQuery), async (c) =>
     c.json(await service.lookupMembers(c.var.deps.database.db, c.req.valid("query").q)),
@@ -82,9 +95,9 @@ export const memberRoutes = new Hono<AppEnv>()
     },
   )
   .delete("/admin/members/:id", validate("param", idParam), async (c) => {
-    await service.deleteMember(ctx(c), c.req.valid("param").id);
+    await service.deleteMember(ctx(c), c.req.valid("param").id, exportFiles(c.var.deps));
     return c.json({ ok: true });
   })
   .post("/admin/members/bulk-delete", validate("json", bulkDeleteSchema), async (c) =>
-    c.json(await service.bulkDelete(ctx(c), c.req.valid("json").ids)),
+    c.json(await service.bulkDelete(ctx(c), c.req.valid("json").ids, exportFiles(c.var.deps))),
   );

@@ -16,8 +16,9 @@ import type {
 import { z } from "zod";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
-import { cursorCodec, cursorInt, cursorTimestamp } from "../../platform/http/cursor";
+import { cursorCodec, cursorInt, cursorTimestampMicros } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
+import { fillFreedPlaces, placesHeldBy } from "../events/events.service";
 import { followStats } from "../follows/follows.service";
 import * as q from "./members.queries";
 import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.queries";
@@ -29,7 +30,7 @@ const textValue = z.string().max(300);
 
 /** Each sort's cursor carries that sort's value: a number, a text or a timestamp, never another. */
 const cursors: Record<SortKey, ReturnType<typeof cursorCodec<z.ZodType<DirectoryCursor>>>> = {
-  created_at: cursorCodec(z.object({ v: cursorTimestamp, i: memberId }).strict()),
+  created_at: cursorCodec(z.object({ v: cursorTimestampMicros, i: memberId }).strict()),
   full_name: cursorCodec(z.object({ v: textValue, i: memberId }).strict()),
   username: cursorCodec(z.object({ v: textValue, i: memberId }).strict()),
   points: cursorCodec(z.object({ v: cursorInt, i: memberId }).strict()),
@@ -215,22 +216,55 @@ export async function setCategoryAccess(db: Db, userId: string, category: string
   return memberAccess(db, userId);
 }
 
+/**
+ * Files a member owns outside the database that their deletion must remove too (the copies of
+ * 'Baixar meus dados'): their keys are read before the cascade deletes the rows that name them.
+ */
+export type MemberFiles = {
+  keysOf(db: Db, userId: string): Promise<string[]>;
+  remove(keys: string[]): Promise<void>;
+};
+
+/**
+ * The deletion cascade (members.queries), then the event places the member held go to those
+ * waiting for them, and the member's files are removed.
+ */
+async function deleteWithCascade(db: Db, userId: string, files?: MemberFiles) {
+  const held = await placesHeldBy(db, userId);
+  const keys = files ? await files.keysOf(db, userId) : [];
+  const deleted = await q.deleteMemberCascade(db, userId);
+  if (deleted) {
+    await fillFreedPlaces(db, held);
+    if (files && keys.length > 0) await files.remove(keys);
+  }
+  return deleted;
+}
+
 /** One member and everything of theirs; never oneself, never the last admin. */
-export async function deleteMember({ db, viewer }: Ctx, id: string) {
+export async function deleteMember({ db, viewer }: Ctx, id: string, files?: MemberFiles) {
   if (id === viewer.userId) throw AppError.validation({ id: m.cannotDeleteSelf });
   const member = await q.findMember(db, id);
   if (!member) throw memberNotFound();
   if (member.is_admin && (await q.countAdmins(db)) <= 1)
     throw AppError.validation({ id: m.cannotDeleteLastAdmin });
-  await q.deleteMemberCascade(db, id);
+  if (!(await deleteWithCascade(db, id, files))) throw AppError.validation({ id: m.cannotDeleteLastAdmin });
+}
+
+/**
+ * 'Excluir minha conta': the member's own account and everything of theirs, by the same cascade
+ * (one transaction); never the last admin.
+ */
+export async function deleteOwnAccount(db: Db, userId: string, files?: MemberFiles) {
+  if (!(await deleteWithCascade(db, userId, files)))
+    throw AppError.validation({ account: m.cannotDeleteLastAdmin });
 }
 
 /** Each id on its own transaction, with a result per id. */
-export async function bulkDelete(ctx: Ctx, ids: string[]): Promise<BulkDeleteResult> {
+export async function bulkDelete(ctx: Ctx, ids: string[], files?: MemberFiles): Promise<BulkDeleteResult> {
   const results: BulkDeleteResult["results"] = [];
   for (const id of new Set(ids)) {
     try {
-      await deleteMember(ctx, id);
+      await deleteMember(ctx, id, files);
       results.push({ id, ok: true });
     } catch (error) {
       results.push({ id, ok: false, error: error instanceof AppError ? error.message : m.deleteFailed });

@@ -63,6 +63,7 @@ export type NewNotification = {
   comment_id: string | null;
   lesson_comment_id: string | null;
   suggestion_id: string | null;
+  event_id?: string | null;
   group_key: string | null;
   data: Record<string, string | number | null>;
   email_state: "pending" | null;
@@ -154,6 +155,9 @@ export function visibleCondition(rule: VisibilityRule): SQL {
       join course_lessons l on l.id = lc.lesson_id
       join courses c on c.id = l.course_id
       where lc.id = ${notifications.lesson_comment_id}), ${notifications.lesson_comment_id} is null)
+    and coalesce((
+      select not (e.space_id = any(${pgArray(rule.hiddenSpaceIds)}::uuid[]))
+      from events e where e.id = ${notifications.event_id}), ${notifications.event_id} is null)
   )`;
 }
 

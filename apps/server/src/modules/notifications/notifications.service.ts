@@ -34,6 +34,8 @@ export type NotifyInput = {
   lessonCommentId?: string | null;
   /** The suggestion a status change is about (its removal removes the notification). */
   suggestionId?: string | null;
+  /** The event it is about (its removal removes the notification). */
+  eventId?: string | null;
   /** Unread notifications with the same key become one (likes on one post: `like:{postId}`). */
   groupKey?: string | null;
   /**
@@ -85,6 +87,16 @@ export function renderTitle(type: string, data: Data, actorName: string | null, 
       return data.approved
         ? m.supplierApproved(text(data, "supplier_name") ?? "")
         : m.supplierRejected(text(data, "supplier_name") ?? "");
+    case "data_export_ready":
+      return m.dataExportReady;
+    case "event_reminder":
+      return m.eventReminder(text(data, "event_title") ?? "", text(data, "when") ?? "em breve");
+    case "event_changed":
+      return text(data, "change") === "cancelled"
+        ? m.eventCancelled(text(data, "event_title") ?? "")
+        : m.eventMoved(text(data, "event_title") ?? "");
+    case "event_promoted":
+      return m.eventPromoted(text(data, "event_title") ?? "");
     default:
       return text(data, "title") ?? "";
   }
@@ -109,6 +121,15 @@ async function renderLink(db: Db, input: NotifyInput, data: Data): Promise<strin
       return text(data, "supplier_id")
         ? `/recursos/fornecedores/${text(data, "supplier_id")}`
         : "/recursos/fornecedores";
+    case "data_export_ready":
+      return "/perfil/editar#privacidade";
+    case "event_reminder":
+    case "event_changed":
+    case "event_promoted": {
+      if (!input.eventId) return "/calendario";
+      const occurrence = text(data, "occurrence_at");
+      return `/calendario/eventos/${input.eventId}${occurrence ? `?ocorrencia=${encodeURIComponent(occurrence)}` : ""}`;
+    }
     default:
       break;
   }
@@ -197,6 +218,7 @@ export async function notify(tx: Db, events: PendingEvents, input: NotifyInput):
     comment_id: input.commentId ?? null,
     lesson_comment_id: input.lessonCommentId ?? null,
     suggestion_id: input.suggestionId ?? null,
+    event_id: input.eventId ?? null,
     group_key: input.groupKey ?? null,
     data,
     email_state: email ? "pending" : null,
@@ -226,7 +248,11 @@ export type WrittenNotifications = { rows: q.NotificationRow[]; actor: q.ActorRo
  */
 export async function notifyMany(
   tx: Db,
-  input: Omit<NotifyInput, "userId" | "groupKey"> & { userIds: string[] },
+  input: Omit<NotifyInput, "userId" | "groupKey"> & {
+    userIds: string[];
+    /** The caller sends its own e-mail (see emailWanted): the digest leaves these rows out. */
+    ownEmail?: boolean;
+  },
 ): Promise<WrittenNotifications> {
   const userIds = [...new Set(input.userIds)].filter((id) => id && id !== input.actorId);
   if (userIds.length === 0) return { rows: [], actor: null };
@@ -248,12 +274,21 @@ export async function notifyMany(
       comment_id: input.commentId ?? null,
       lesson_comment_id: input.lessonCommentId ?? null,
       suggestion_id: input.suggestionId ?? null,
+      event_id: input.eventId ?? null,
       group_key: null,
       data,
-      email_state: (chosen.get(userId) ?? byDefault) ? "pending" : null,
+      email_state: !input.ownEmail && (chosen.get(userId) ?? byDefault) ? "pending" : null,
     })),
   );
   return { rows, actor };
+}
+
+/** Which of these members want e-mails of this type (their choice, or the type's default). */
+export async function emailWanted(db: Db, userIds: string[], type: NotificationType): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const chosen = await q.emailPreferences(db, userIds, type);
+  const byDefault = DEFAULT_EMAIL_TYPES.includes(type);
+  return new Set(userIds.filter((id) => chosen.get(id) ?? byDefault));
 }
 
 /** Queues the live events of `notifyMany`'s rows (call after commit, then flush `events`). */

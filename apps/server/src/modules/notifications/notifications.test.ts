@@ -405,6 +405,10 @@ describe("the member's notifications over HTTP", () => {
       { type: "invite_accepted", email: true },
       { type: "suggestion_status", email: true },
       { type: "supplier_reviewed", email: true },
+      { type: "event_reminder", email: true },
+      { type: "event_changed", email: true },
+      { type: "event_promoted", email: true },
+      { type: "data_export_ready", email: true },
     ]);
     await send(t.db, { userId: bia.id, type: "certificate", data: { course_title: "X" } });
     const saved = await bia.client.put("/api/notifications/preferences", {
@@ -424,6 +428,10 @@ describe("the member's notifications over HTTP", () => {
       "invite_accepted",
       "suggestion_status",
       "supplier_reviewed",
+      "event_reminder",
+      "event_changed",
+      "event_promoted",
+      "data_export_ready",
     ]);
     // What was waiting for an e-mail of a type now off is not sent.
     const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, bia.id));

@@ -4,11 +4,11 @@ import { openCourseDays } from "../courses/courses.service";
 import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
 
 /**
- * Retrieval over the community's own content for AI agents (and, later, the search page):
+ * Retrieval over the community's own content for AI agents (the search page: search-page.service.ts):
  * the Portuguese index of platform/search, read with the viewer's access decided by the
  * course and space rules. A passage the viewer may not open never leaves this function.
- * Wiki articles and approved suppliers are open to every signed-in reader; an agent with a
- * scope (courses and spaces) does not get them.
+ * Wiki articles, approved suppliers and suggestions are open to every signed-in reader, events to
+ * whoever may see their space; an agent with a scope (courses and spaces) gets none of them.
  */
 
 export type RetrievalViewer = {
@@ -20,7 +20,10 @@ export type RetrievalScope = SearchScope;
 export type Passage = {
   kind: SearchKind;
   title: string;
-  /** The course of a lesson, the space of a post or comment, a wiki article's category, a supplier's city and UF. */
+  /**
+   * The course of a lesson, the space of a post, comment or event, a wiki article's category, a
+   * supplier's city and UF.
+   */
   context: string | null;
   url: string;
   /** Plain text of at most EXCERPT_CHARS, around the first word of the question it contains. */
@@ -93,20 +96,23 @@ export function excerptFor(text: string, query: string, max = EXCERPT_CHARS): st
   return `${start > 0 ? "… " : ""}${text.slice(start, end).trim()}${end < text.length ? " …" : ""}`;
 }
 
-function urlOf(hit: SearchHit): string {
+export function urlOf(hit: SearchHit): string {
   if (hit.kind === "wiki") return `/recursos/wiki/${encodeURIComponent(hit.wiki_slug!)}`;
   if (hit.kind === "supplier") return `/recursos/fornecedores/${encodeURIComponent(hit.supplier_id!)}`;
   if (hit.kind === "lesson")
     return `/curso/${encodeURIComponent(hit.course_slug!)}/aula/${encodeURIComponent(hit.lesson_slug!)}`;
   if (hit.kind === "course") return `/curso/${encodeURIComponent(hit.course_slug!)}`;
+  if (hit.kind === "event") return `/calendario/eventos/${encodeURIComponent(hit.event_id!)}`;
+  if (hit.kind === "suggestion") return `/sugestoes/${encodeURIComponent(hit.suggestion_id!)}`;
   return `/post/${encodeURIComponent(hit.post_id!)}`;
 }
 
-function contextOf(hit: SearchHit): string | null {
+export function contextOf(hit: SearchHit): string | null {
   switch (hit.kind) {
     case "lesson":
       return hit.course_title;
     case "course":
+    case "suggestion":
       return null;
     case "wiki":
       return hit.wiki_category;

@@ -41,6 +41,7 @@ export async function attachUploadToPost(db: Db, id: string, postId: string) {
         // A course's cover, video or attachment is never also a post's file.
         isNull(mediaUploads.lesson_id),
         isNull(mediaUploads.course_id),
+        isNull(mediaUploads.event_id),
         ne(mediaUploads.media_type, "file"),
         notAvatar(),
       ),
@@ -73,6 +74,7 @@ export async function claimUploadForCourseContent(
         eq(mediaUploads.owner_id, ownerId),
         inArray(mediaUploads.media_type, [...mediaTypes]),
         isNull(mediaUploads.post_id),
+        isNull(mediaUploads.event_id),
         isNull(other),
         or(isNull(column), eq(column, targetId)),
         notAvatar(),
@@ -109,6 +111,45 @@ export async function releaseCourseCovers(db: Db, courseId: string, keepId: stri
       ? and(eq(mediaUploads.course_id, courseId), ne(mediaUploads.id, keepId))!
       : eq(mediaUploads.course_id, courseId),
   );
+}
+
+/**
+ * Makes an image upload an event's cover: only the uploader's own file, used by no post, course
+ * or other event. Undefined when it cannot be.
+ */
+export async function claimUploadForEventCover(
+  db: Db,
+  { id, ownerId, eventId }: { id: string; ownerId: string; eventId: string },
+) {
+  const [row] = await db
+    .update(mediaUploads)
+    .set({ used_at: sql`coalesce(${mediaUploads.used_at}, now())`, event_id: eventId })
+    .where(
+      and(
+        eq(mediaUploads.id, id),
+        eq(mediaUploads.owner_id, ownerId),
+        eq(mediaUploads.media_type, "image"),
+        isNull(mediaUploads.post_id),
+        isNull(mediaUploads.lesson_id),
+        isNull(mediaUploads.course_id),
+        or(isNull(mediaUploads.event_id), eq(mediaUploads.event_id, eventId)),
+        notAvatar(),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The event's cover uploads but `keepId`: unused again, the orphan sweep removes them. */
+export async function releaseEventCovers(db: Db, eventId: string, keepId: string | null) {
+  await db
+    .update(mediaUploads)
+    .set({ used_at: null, event_id: null })
+    .where(
+      keepId
+        ? and(eq(mediaUploads.event_id, eventId), ne(mediaUploads.id, keepId))
+        : eq(mediaUploads.event_id, eventId),
+    );
 }
 
 /**

@@ -10,6 +10,7 @@ import { loadViewer, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import { MEDIA_BUCKET } from "../../platform/storage";
 import { canSeeCourseCover, openLesson } from "../courses/courses.service";
+import { canSeeEvent } from "../events/events.service";
 import { canSeePost } from "../posts/posts.service";
 import { readableMedia, receiveUpload } from "./uploads.service";
 
@@ -76,6 +77,7 @@ export const mediaRoutes = new Hono<AppEnv>()
         return true;
       },
       canSeeCourseCover: (courseId) => canSeeCourseCover(db, viewer, courseId),
+      canSeeEvent: (eventId) => canSeeEvent(db, viewer, eventId),
     });
     if (!media) throw AppError.notFound();
     const match = RANGE.exec(c.req.header("range") ?? "");

@@ -277,6 +277,16 @@ export function releaseCourseCovers(db: Db, courseId: string, keepId: string | n
   return q.releaseCourseCovers(db, courseId, keepId);
 }
 
+/** An event's cover (media_uploads.event_id): readable by whoever may see the event. */
+export function useUploadAsEventCover(db: Db, input: { id: string; ownerId: string; eventId: string }) {
+  return q.claimUploadForEventCover(db, input);
+}
+
+/** Every cover upload of the event but `keepId` (the cover it has now). */
+export function releaseEventCovers(db: Db, eventId: string, keepId: string | null = null) {
+  return q.releaseEventCovers(db, eventId, keepId);
+}
+
 /**
  * Makes the member's own avatar upload at `url` (a /media path answered by
  * POST /api/uploads?purpose=avatar) their photo, kept from the orphan sweep, and releases their
@@ -326,12 +336,13 @@ export type MediaAccess = {
   /** May throw the lesson's own refusal (403 COURSE_LOCKED) instead of answering false. */
   canOpenLesson(lessonId: string): Promise<boolean>;
   canSeeCourseCover(courseId: string): Promise<boolean>;
+  canSeeEvent(eventId: string): Promise<boolean>;
 };
 
 /**
  * A stored file, if this viewer may read it: every signed-in member for a member's photo (an
  * avatar upload in use); whoever may see the post that shows it, open the lesson that plays or
- * offers it, or see the course whose cover it is; or its owner while it is still a pending upload.
+ * offers it, or see the course or event whose cover it is; or its owner while it is still a pending upload.
  * Anything else is "not found", so a file's existence is not revealed either.
  */
 export async function readableMedia(db: Db, viewer: { userId: string }, key: string, access: MediaAccess) {
@@ -345,6 +356,7 @@ export async function readableMedia(db: Db, viewer: { userId: string }, key: str
   if (media.post_id) return (await access.canSeePost(media.post_id)) ? media : null;
   if (media.lesson_id) return (await access.canOpenLesson(media.lesson_id)) ? media : null;
   if (media.course_id) return (await access.canSeeCourseCover(media.course_id)) ? media : null;
+  if (media.event_id) return (await access.canSeeEvent(media.event_id)) ? media : null;
   return media.owner_id === viewer.userId && !media.used_at ? media : null;
 }
 

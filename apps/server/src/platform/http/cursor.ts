@@ -40,6 +40,19 @@ export const cursorTimestamp = z
     return Number.isFinite(time) && new Date(time).toISOString() === v;
   });
 
+/**
+ * A timestamp with PostgreSQL's full precision ('2026-11-27T14:28:49.123456Z'): rows written in one
+ * transaction share `now()` to the microsecond, and a cursor cut to milliseconds would skip them.
+ */
+export const cursorTimestampMicros = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+  .refine((v) => {
+    const ms = v.slice(0, 23) + "Z";
+    const time = Date.parse(ms);
+    return Number.isFinite(time) && new Date(time).toISOString() === ms;
+  });
+
 /** A PostgreSQL integer: NaN, 1e308 and fractions are refused. */
 export const cursorInt = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 

@@ -112,3 +112,28 @@ export function notificationDigestEmail(d: {
     .join(" · ")}</p><p style="color:#666;font-size:12px">${escapeHtml(d.community)}</p></body></html>`;
   return { subject: m.digestSubject(count, d.community), text: `${text}\n`, html };
 }
+
+/**
+ * An event reminder to a member who said 'Vou': what, when (in the event's zone), where, the
+ * event's page, then the ways out (event reminders, every notification e-mail, preferences).
+ */
+export function eventReminderEmail(d: {
+  community: string;
+  subject: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+  outs: { label: string; url: string }[];
+}): Template {
+  const text = [
+    d.paragraphs.join("\n\n"),
+    `${d.action.label}: ${d.action.url}`,
+    `${d.footer}\n${d.outs.map((o) => `${o.label}: ${o.url}`).join("\n")}`,
+  ].join("\n\n");
+  const outs = d.outs.map((o) => `<a href="${escapeHtml(o.url)}">${escapeHtml(o.label)}</a>`).join(" · ");
+  const html = layout(d.community, d.paragraphs, d.action).replace(
+    "</body>",
+    `<p style="color:#666;font-size:12px">${escapeHtml(d.footer)}<br>${outs}</p></body>`,
+  );
+  return { subject: d.subject, text: `${text}\n`, html };
+}

@@ -12,7 +12,8 @@ import type { Db } from "../db";
  * decided by the modules that own courses and spaces.
  */
 
-export type SearchKind = "course" | "lesson" | "post" | "comment" | "wiki" | "supplier";
+export type SearchKind =
+  "course" | "lesson" | "post" | "comment" | "wiki" | "supplier" | "event" | "suggestion";
 
 /** Every kind, in the order a search without `kinds` covers them. */
 export const SEARCH_KINDS: readonly SearchKind[] = [
@@ -22,6 +23,8 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   "comment",
   "wiki",
   "supplier",
+  "event",
+  "suggestion",
 ];
 
 export type SearchAccess = {
@@ -31,14 +34,14 @@ export type SearchAccess = {
    * Preview lessons and course descriptions of published courses are open to every reader.
    */
   courseDays: Record<string, number> | null;
-  /** Private spaces the reader may not see: their posts and comments are left out. */
+  /** Private spaces the reader may not see: their posts, comments and events are left out. */
   hiddenSpaceIds: string[];
 };
 
 /**
  * Restrict to some courses (their descriptions and lessons) and spaces (posts and comments).
- * A restricted search (an agent with a scope) leaves the wiki and the suppliers out: its scope
- * names courses and spaces only.
+ * A restricted search (an agent with a scope) leaves the wiki, suppliers, events and suggestions
+ * out: its scope names courses and spaces only.
  */
 export type SearchScope = { courseIds: string[]; spaceIds: string[] } | null;
 
@@ -54,6 +57,8 @@ export type SearchHit = {
   space_id: string | null;
   wiki_article_id: string | null;
   supplier_id: string | null;
+  event_id: string | null;
+  suggestion_id: string | null;
   rank: number;
   course_title: string | null;
   course_slug: string | null;
@@ -64,6 +69,12 @@ export type SearchHit = {
   wiki_category: string | null;
   supplier_city: string | null;
   supplier_uf: string | null;
+  /** An event's first start (ISO) and recurrence rule. */
+  event_starts_at: string | null;
+  event_recurrence: string | null;
+  event_location: string | null;
+  /** A suggestion's status on the board. */
+  suggestion_status: string | null;
 };
 
 /** At most this many words of a question are searched (each with up to 3 neighbours). */
@@ -153,29 +164,80 @@ export async function searchPassages(
     limit: number;
   },
 ): Promise<SearchHit[]> {
+  const { results } = await searchGroups(db, {
+    query: input.query,
+    access: input.access,
+    scope: input.scope,
+    groups: [{ kinds: input.kinds ?? SEARCH_KINDS, limit: input.limit }],
+  });
+  return results[0] ?? [];
+}
+
+/** The source a passage belongs to: a long lesson or post has several passages. */
+export function sourceOf(hit: SearchHit): string {
+  return (hit.comment_id ??
+    hit.lesson_id ??
+    hit.post_id ??
+    hit.course_id ??
+    hit.wiki_article_id ??
+    hit.supplier_id ??
+    hit.event_id ??
+    hit.suggestion_id)!;
+}
+
+/**
+ * Several searches of one question at once (the search page: one per group of kinds, groups
+ * sharing no kind), the words looked up once and each step one statement for every group. With `distinct`, each source (a lesson, a post…) comes once, by its best
+ * passage. Also answers the words searched (each question word and its neighbours), for
+ * highlighting.
+ */
+export async function searchGroups(
+  db: Db,
+  input: {
+    query: string;
+    access: SearchAccess | Promise<SearchAccess>;
+    scope: SearchScope;
+    groups: { kinds: readonly SearchKind[]; limit: number }[];
+    distinct?: boolean;
+  },
+): Promise<{ terms: string[]; results: SearchHit[][] }> {
   const words = queryWords(input.query);
-  if (words.length === 0) return [];
+  const none = { terms: [], results: input.groups.map(() => []) };
+  if (words.length === 0) return none;
   // The words are looked up while the access loads; both before the transaction below, which on
   // PGlite holds the only connection until it ends.
   const [groups, access] = await Promise.all([wordGroups(db, words), input.access]);
-  if (groups.length === 0) return [];
+  if (groups.length === 0) return none;
+  const terms = [...new Set(groups.flatMap((g) => g.replace(/[()\s]/g, "").split("|")))];
   // With a LIMIT on thousands of expected matches the planner would rather read the whole table
   // than the GIN index; every query here is an index lookup, so say so for this transaction.
-  return db.transaction(async (tx) => {
+  const results = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return ranked(tx as unknown as Db, groups, access, input);
+    return ranked(tx as unknown as Db, groups, access, {
+      scope: input.scope,
+      groups: input.groups,
+      distinct: input.distinct ?? false,
+    });
   });
+  return { terms, results };
 }
 
-/** The steps of one search, strictest first, until `limit` passages are found. */
+/**
+ * The steps of a search, strictest first, until each group has its `limit` passages. Each step is
+ * one statement: a branch per group still short of passages (its kinds written into the branch,
+ * so the planner picks that group's own index), each ranking at most MAX_CANDIDATES.
+ */
 async function ranked(
   db: Db,
   groups: string[],
   access: SearchAccess,
-  input: { scope: SearchScope; kinds?: SearchKind[]; limit: number },
-): Promise<SearchHit[]> {
+  input: {
+    scope: SearchScope;
+    groups: { kinds: readonly SearchKind[]; limit: number }[];
+    distinct: boolean;
+  },
+): Promise<SearchHit[][]> {
   const { scope } = input;
-  const kinds = input.kinds ?? SEARCH_KINDS;
 
   // The courses the reader may open, with their drip days, as a small table joined once.
   const open = Object.entries(access.courseDays ?? {});
@@ -187,23 +249,60 @@ async function ranked(
       : sql`(c.is_preview or coalesce(c.release_after_days, 0) <= o.days)`;
   const inScopeCourses = scope ? sql`c.course_id = any(${pgArray(scope.courseIds)}::uuid[])` : sql`true`;
   const inScopeSpaces = scope ? sql`c.space_id = any(${pgArray(scope.spaceIds)}::uuid[])` : sql`true`;
-  const allowed = sql`c.kind = any(${pgArray(kinds)}::text[])
+  const hidden = pgArray(access.hiddenSpaceIds);
+  const allowedFor = (kinds: readonly SearchKind[]) => sql`c.kind = any(${pgArray(kinds)}::text[])
     and (
       (c.kind in ('post', 'comment')
-        and not (c.space_id = any(${pgArray(access.hiddenSpaceIds)}::uuid[]))
+        and not (c.space_id = any(${hidden}::uuid[]))
         and ${inScopeSpaces})
+      -- an event is seen by whoever may see its space; a scoped search leaves events out
+      or (c.kind = 'event' and ${scope === null ? sql`true` : sql`false`}
+        and not (c.space_id = any(${hidden}::uuid[])))
       or (c.kind = 'course' and c.published and ${inScopeCourses})
       or (c.kind = 'lesson' and c.published and ${inScopeCourses} and ${lessonOpen})
-      -- every signed-in reader may read the wiki and approved suppliers (only approved ones are
-      -- indexed); a scoped search is about its courses and spaces only
-      or (c.kind in ('wiki', 'supplier') and ${scope === null ? sql`true` : sql`false`})
+      -- every signed-in reader may read the wiki, approved suppliers and the suggestions board
+      -- (only approved suppliers are indexed); a scoped search is about its courses and spaces only
+      or (c.kind in ('wiki', 'supplier', 'suggestion') and ${scope === null ? sql`true` : sql`false`})
     )`;
   const parts = `{${groups.map((g) => `"${g}"`).join(",")}}`;
   const every = groups.join(" | ");
+  const source = sql`coalesce(c.comment_id, c.lesson_id, c.post_id, c.course_id, c.wiki_article_id,
+    c.supplier_id, c.event_id, c.suggestion_id)`;
 
-  const found: SearchHit[] = [];
+  const found: SearchHit[][] = input.groups.map(() => []);
+  const groupOf = new Map<string, number>();
+  input.groups.forEach((g, i) => g.kinds.forEach((k) => groupOf.set(k, i)));
+
   for (const step of steps(groups)) {
-    const seen = found.map((h) => String(h.id));
+    const pending = input.groups
+      .map((g, i) => ({ ...g, i, want: g.limit - found[i]!.length }))
+      .filter((g) => g.want > 0);
+    if (pending.length === 0) break;
+    const all = found.flat();
+    const seen = `{${all.map((h) => String(h.id)).join(",")}}`;
+    const seenSources = input.distinct ? pgArray(all.map(sourceOf)) : null;
+    const branch = (g: (typeof pending)[number]) => sql`(
+        select * from (
+          select ${input.distinct ? sql`distinct on (source)` : sql``} * from (
+            -- more of the question's words first, then ts_rank (title A > text B > context C)
+            select c.id, c.kind, c.title, c.body, c.course_id, c.lesson_id, c.post_id, c.comment_id, c.space_id,
+                   c.wiki_article_id, c.supplier_id, c.event_id, c.suggestion_id, c.source,
+                   (select count(*) from unnest(query.parts) p where c.tsv @@ p) + ts_rank(c.tsv, query.q, 1) as rank
+            from (
+              select c.*, ${source} as source from search_chunks c
+              left join open_courses o on o.course_id = c.course_id
+              where c.tsv @@ to_tsquery('portuguese', ${step})
+                and not (c.id = any(${seen}::bigint[]))
+                ${seenSources ? sql`and not (${source} = any(${seenSources}::uuid[]))` : sql``}
+                and ${allowedFor(g.kinds)}
+              limit ${MAX_CANDIDATES}
+            ) c, query
+          ) scored
+          ${input.distinct ? sql`order by source, rank desc, id desc` : sql``}
+        ) s
+        order by rank desc, id desc
+        limit ${g.want}
+      )`;
     const result = (await db.execute(sql`
       with query as (
         select to_tsquery('portuguese', ${every}) as q,
@@ -212,25 +311,11 @@ async function ranked(
       open_courses as (
         select * from unnest(${openIds}::uuid[], ${openDays}::int[]) as o(course_id, days)
       ),
-      candidates as (
-        select c.* from search_chunks c
-        left join open_courses o on o.course_id = c.course_id
-        where c.tsv @@ to_tsquery('portuguese', ${step})
-          and not (c.id = any(${`{${seen.join(",")}}`}::bigint[]))
-          and ${allowed}
-        limit ${MAX_CANDIDATES}
-      ),
-      hits as (
-        -- more of the question's words first, then ts_rank (title A > text B > context C)
-        select c.id, c.kind, c.title, c.body, c.course_id, c.lesson_id, c.post_id, c.comment_id, c.space_id,
-               c.wiki_article_id, c.supplier_id,
-               (select count(*) from unnest(query.parts) p where c.tsv @@ p) + ts_rank(c.tsv, query.q, 1) as rank
-        from candidates c, query
-        order by rank desc, c.id desc
-        limit ${input.limit - found.length}
-      )
+      hits as (${sql.join(pending.map(branch), sql` union all `)})
       select h.*, co.title as course_title, co.slug as course_slug, l.slug as lesson_slug, s.name as space_name,
-             w.slug as wiki_slug, wc.name as wiki_category, su.city as supplier_city, su.uf as supplier_uf
+             w.slug as wiki_slug, wc.name as wiki_category, su.city as supplier_city, su.uf as supplier_uf,
+             ev.starts_at as event_starts_at, ev.recurrence as event_recurrence, ev.location as event_location,
+             sg.status as suggestion_status
       from hits h
       left join courses co on co.id = h.course_id
       left join course_lessons l on l.id = h.lesson_id
@@ -238,11 +323,20 @@ async function ranked(
       left join wiki_articles w on w.id = h.wiki_article_id
       left join wiki_categories wc on wc.id = w.category_id
       left join suppliers su on su.id = h.supplier_id
+      left join events ev on ev.id = h.event_id
+      left join suggestions sg on sg.id = h.suggestion_id
       order by h.rank desc, h.id desc
     `)) as unknown as { rows: Row[] };
-    for (const row of result.rows)
-      found.push({ ...(row as unknown as SearchHit), id: Number(row.id), rank: Number(row.rank) });
-    if (found.length >= input.limit) break;
+    for (const row of result.rows) {
+      const { source: _source, ...hit } = row;
+      const startsAt = row.event_starts_at;
+      found[groupOf.get(String(row.kind)) ?? 0]!.push({
+        ...(hit as unknown as SearchHit),
+        id: Number(row.id),
+        rank: Number(row.rank),
+        event_starts_at: startsAt == null ? null : new Date(startsAt as string | Date).toISOString(),
+      });
+    }
   }
   return found;
 }

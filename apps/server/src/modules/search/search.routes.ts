@@ -1,0 +1,20 @@
+import { searchQuerySchema } from "@guilda/shared/schemas/search";
+import { Hono } from "hono";
+import type { AppEnv } from "../../platform/http/context";
+import { writeLimit } from "../../platform/http/rate-limit";
+import { requireViewer } from "../../platform/http/session";
+import { validate } from "../../platform/http/validate";
+import { search } from "./search-page.service";
+
+/** /search: the search page's results, per member budget (WRITE_LIMITS.searches). */
+export const searchRoutes = new Hono<AppEnv>().get(
+  "/search",
+  async (c, next) => {
+    requireViewer(c);
+    await next();
+  },
+  writeLimit("searches"),
+  validate("query", searchQuerySchema),
+  async (c) =>
+    c.json(await search({ db: c.var.deps.database.db, viewer: requireViewer(c) }, c.req.valid("query"))),
+);
