@@ -51,6 +51,8 @@ const ToolsRoute = page(() => import("./routes/resources/tools"), "ToolsRoute");
 const ResourcePageRoute = page(() => import("./routes/resources/resource-page"), "ResourcePageRoute");
 const AdminResourcesRoute = page(() => import("./routes/admin/resources"), "AdminResourcesRoute");
 const SuggestionsRoute = page(() => import("./routes/suggestions"), "SuggestionsRoute");
+const CalendarRoute = page(() => import("./routes/calendar"), "CalendarRoute");
+const SearchRoute = page(() => import("./routes/search"), "SearchRoute");
 const NotFoundRoute = page(() => import("./routes/not-found"), "NotFoundRoute");
 
 /**
@@ -79,6 +81,8 @@ export function AppRoutes() {
           <Route path={paths.resourcesTools} element={<ToolsRoute />} />
           <Route path="/recursos/:slug" element={<ResourcePageRoute />} />
           <Route path={`${paths.suggestions}/*`} element={<SuggestionsRoute />} />
+          <Route path={`${paths.calendar}/*`} element={<CalendarRoute />} />
+          <Route path={paths.search} element={<SearchRoute />} />
           <Route path="/post/:id" element={<PostRoute />} />
           <Route path="/espaco/:slug" element={<SpaceRoute />} />
           <Route path={paths.members} element={<MembersRoute />} />

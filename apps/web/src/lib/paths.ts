@@ -64,6 +64,15 @@ export const paths = {
   adminResources: "/admin/recursos",
   /** The page editor of a resource; 'novo' creates a page. */
   adminResource: (id: string) => `/admin/recursos/${encodeURIComponent(id)}`,
+  calendar: "/calendario",
+  /** An event; `occurrence` (ISO start) picks one occurrence of a recurring event. */
+  event: (id: string, occurrence?: string) =>
+    `/calendario/eventos/${encodeURIComponent(id)}` +
+    (occurrence ? `?ocorrencia=${encodeURIComponent(occurrence)}` : ""),
+  /** Staff: the event editor; 'novo' creates one (?espaco={spaceId} preselects the space). */
+  eventEdit: (id: string) => `/calendario/eventos/${encodeURIComponent(id)}/editar`,
+  eventNew: "/calendario/eventos/novo",
+  search: "/search-results",
   suggestions: "/sugestoes",
   suggestion: (id: string) => `/sugestoes/${encodeURIComponent(id)}`,
 } as const;

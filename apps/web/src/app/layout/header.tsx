@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { LevelChip } from "@/features/gamification/components/level-chip";
 import { usePointsRealtime } from "@/features/gamification/hooks/use-points-realtime";
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
+import { HeaderSearch } from "@/features/search/components/header-search";
 import { useKonami } from "@/hooks/use-konami";
 import { useSession } from "@/hooks/use-session";
 import { paths } from "@/lib/paths";
@@ -34,6 +35,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           {profile ? (
             <>
+              <HeaderSearch />
               <LevelChip profile={profile} className="mr-1 hidden lg:inline-flex" />
               <HelpMenu />
               <NotificationsMenu />

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ExportCsvButton } from "@/features/members/components/export-csv-button";
 import { MembersDirectory } from "@/features/members/components/members-directory";
 import { useSession } from "@/hooks/use-session";
 
@@ -22,15 +23,18 @@ export function MembersRoute() {
       <MembersDirectory
         actions={
           isAdmin ? (
-            <Button
-              onClick={() => {
-                setHasOpened(true);
-                setAdding(true);
-              }}
-            >
-              <UserPlus aria-hidden="true" />
-              {m.dialogTitle}
-            </Button>
+            <>
+              <ExportCsvButton />
+              <Button
+                onClick={() => {
+                  setHasOpened(true);
+                  setAdding(true);
+                }}
+              >
+                <UserPlus aria-hidden="true" />
+                {m.dialogTitle}
+              </Button>
+            </>
           ) : null
         }
       />

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { NotificationPreferences } from "@/features/notifications/components/notification-preferences";
 import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
 import { EditProfileForm } from "@/features/profile/components/edit-profile-form";
+import { PrivacySection } from "@/features/privacy/components/privacy-section";
 import { useSession } from "@/hooks/use-session";
 
 export function ProfileEditRoute() {
@@ -38,6 +39,7 @@ export function ProfileEditRoute() {
           <ChangePasswordForm profile={profile} />
         </CardContent>
       </Card>
+      <PrivacySection email={profile.email} />
     </div>
   );
 }

@@ -15,6 +15,11 @@ const SpaceCourse = lazy(async () => ({
   default: (await import("@/features/courses/components/space-course")).SpaceCourse,
 }));
 
+// Only 'eventos' spaces list events.
+const SpaceEvents = lazy(async () => ({
+  default: (await import("@/features/events/components/space-events")).SpaceEvents,
+}));
+
 // Only chat spaces need the chat code.
 const ChatRoom = lazy(async () => ({
   default: (await import("@/features/spaces/components/chat-room")).ChatRoom,
@@ -63,6 +68,10 @@ export function SpaceRoute() {
         </>
       ) : current.space_type === "chat" ? (
         <ChatRoom key={current.id} space={current} />
+      ) : current.space_type === "eventos" ? (
+        <Suspense fallback={<div aria-hidden="true" className="h-40 animate-pulse rounded-lg bg-muted" />}>
+          <SpaceEvents key={current.id} space={current} />
+        </Suspense>
       ) : (
         <SpaceNoContent space={current} />
       )}

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageLoader } from "@/components/ui/page-loader";
+import { AdminOverview } from "@/features/admin-dashboard/components/admin-overview";
 import { SettingsForm } from "@/features/settings/components/settings-form";
 import { useSettings } from "@/hooks/use-settings";
 import { paths } from "@/lib/paths";
@@ -13,11 +14,13 @@ import { paths } from "@/lib/paths";
 export function AdminDashboardRoute() {
   const { settings, isPending } = useSettings();
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.adminDashboard}</h1>
         <p className="text-muted-foreground">{webShellMessages.adminDashboardText}</p>
       </div>
+      {/* The figures first; the settings form (and the rest of the admin's shortcuts) below. */}
+      <AdminOverview />
       <Card>
         <CardHeader>
           <CardTitle>{m.settingsTitle}</CardTitle>

@@ -3,7 +3,7 @@ import { webCommunityMessages as m } from "@guilda/shared/messages/web-community
 import type { CommunitySpaceView } from "@guilda/shared/schemas/community";
 import { formatDistanceToNow } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
-import { Clock, LayoutGrid, MessageSquare, Trophy, TriangleAlert, Users } from "lucide-react";
+import { CalendarDays, Clock, LayoutGrid, MessageSquare, Trophy, TriangleAlert, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -111,6 +111,12 @@ export function CommunityOverview() {
               <Link to={paths.members}>
                 <Users aria-hidden="true" />
                 {m.seeMembers}
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.calendar}>
+                <CalendarDays aria-hidden="true" />
+                {m.seeCalendar}
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">

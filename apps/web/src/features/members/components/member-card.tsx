@@ -21,8 +21,9 @@ export function accessSummary(access: { courses: number; categories: number }): 
 
 function MemberFacts({ member }: { member: MemberCardData | InviteCard }) {
   return (
-    <dl className="grid gap-1 text-sm">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    // Two lists: a <dl> may hold only dt/dd groups, not a row of groups.
+    <div className="grid gap-1 text-sm">
+      <dl className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="flex gap-1">
           <dt className="text-muted-foreground">{m.levelPrefix}</dt>
           <dd className="font-medium">{member.level}</dd>
@@ -33,18 +34,20 @@ function MemberFacts({ member }: { member: MemberCardData | InviteCard }) {
             {formatNumber(member.points)} {dm.points}
           </dd>
         </div>
-      </div>
-      <div className="flex flex-wrap gap-1">
-        <dt className="text-muted-foreground">{dm.memberSince}</dt>
-        <dd>{formatDate(member.created_at)}</dd>
-      </div>
-      {!member.is_invite && member.access ? (
+      </dl>
+      <dl className="grid gap-1">
         <div className="flex flex-wrap gap-1">
-          <dt className="text-muted-foreground">{m.accessPrefix}</dt>
-          <dd>{accessSummary(member.access)}</dd>
+          <dt className="text-muted-foreground">{dm.memberSince}</dt>
+          <dd>{formatDate(member.created_at)}</dd>
         </div>
-      ) : null}
-    </dl>
+        {!member.is_invite && member.access ? (
+          <div className="flex flex-wrap gap-1">
+            <dt className="text-muted-foreground">{m.accessPrefix}</dt>
+            <dd>{accessSummary(member.access)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   Award,
   BookOpen,
   Bot,
+  CalendarDays,
   EyeOff,
   FileText,
   GraduationCap,
@@ -104,6 +105,9 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
             icon={<UsersRound />}
             collapsed={collapsed}
           />
+        </li>
+        <li>
+          <SidebarLink to={paths.calendar} label={m.calendar} icon={<CalendarDays />} collapsed={collapsed} />
         </li>
         <li>
           <SidebarLink to={paths.ranking} label={m.ranking} icon={<Trophy />} collapsed={collapsed} />

@@ -5,6 +5,10 @@ import { ptBR } from "date-fns/locale/pt-BR";
 import {
   Award,
   Bell,
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  Download,
   Heart,
   Lightbulb,
   MessageCircle,
@@ -34,6 +38,10 @@ const TYPE_ICONS: Record<NotificationView["type"], ReactNode> = {
   invite_accepted: <UserPlus />,
   suggestion_status: <Lightbulb />,
   supplier_reviewed: <Store />,
+  event_reminder: <CalendarClock />,
+  event_changed: <CalendarX />,
+  event_promoted: <CalendarCheck />,
+  data_export_ready: <Download />,
   system: <Bell />,
 };
 

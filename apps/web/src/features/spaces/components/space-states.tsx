@@ -38,7 +38,7 @@ export function SpaceLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Space types whose content is not built yet (eventos, curso, membros). */
+/** Space types whose content is not built yet (membros). */
 export function SpaceNoContent({ space }: { space: SpaceSummary }) {
   return (
     <EmptyState
