@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { admin, demoMember, launch, newContext, signIn } from "./support/browser";
+import { admin, demoMember, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { chooseCsvToImport } from "./support/add-members";
 import { unsubscribeToken } from "../apps/server/src/modules/notifications/unsubscribe-token";
 import { apiCall } from "./support/api";
@@ -786,6 +786,230 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
       await page.waitForLoadState("networkidle").catch(() => undefined);
       await page.screenshot({ path: path.join(OUT, "tools-dark-desktop.png"), fullPage: true });
       await context.close();
+    });
+  });
+
+  describe("[TELAS] eventos e calendário", () => {
+    it("[TELAS] /calendario (mês, lista, link de assinatura), um evento com presença e lista de espera, e o editor a 375 px, nos três temas", async () => {
+      const demo = demoMember();
+      type Occurrence = {
+        event_id: string;
+        occurrence_at: string;
+        starts_at: string;
+        ends_at: string;
+        title: string;
+        capacity: number | null;
+        status: string;
+        is_recurring: boolean;
+      };
+      const now = new Date();
+      const ahead = new Date(now.getTime() + 90 * 24 * 60 * 60 * 1000);
+      for (const theme of THEMES) {
+        const member = await signedInMobile(theme, demo.email, demo.password);
+        const range = await apiCall<{ items: Occurrence[] }>(
+          member.context,
+          "GET",
+          `/api/events?from=${encodeURIComponent(now.toISOString())}&to=${encodeURIComponent(ahead.toISOString())}`,
+        );
+        const upcoming = range.items.filter((e) => e.status === "scheduled");
+        await member.page.goto("/calendario");
+        await member.page.getByRole("heading", { level: 1, name: "Calendário" }).waitFor();
+        await member.shot("calendar-month");
+        await member.shot("calendar-month-full", true);
+        await member.page.goto("/calendario?visao=lista");
+        await member.page.getByRole("heading", { level: 2, name: "Próximos" }).waitFor();
+        if (upcoming.length) await member.page.getByRole("article").first().waitFor();
+        await member.shot("calendar-list");
+        await member.shot("calendar-list-full", true);
+        await member.page.goto("/calendario?visao=lista&periodo=passados");
+        await member.page.getByRole("heading", { level: 2, name: "Passados" }).waitFor();
+        await member.shot("calendar-past");
+        await member.page.goto("/calendario");
+        await member.page.getByRole("button", { name: "Mostrar meu link de assinatura" }).click();
+        await member.page.getByLabel("Seu link de assinatura").waitFor();
+        await member.page.getByRole("region", { name: "Assinar o calendário" }).scrollIntoViewIfNeeded();
+        await member.shot("calendar-feed");
+        // A full event with a waiting list if the demo has one, a recurring one, and any other.
+        const full = upcoming.find((e) => e.capacity !== null);
+        const recurring = upcoming.find((e) => e.is_recurring);
+        const picks = [
+          ["event", full ?? upcoming[0]],
+          ["event-recurring", recurring],
+        ] as const;
+        for (const [name, event] of picks) {
+          if (!event) continue;
+          await member.page.goto(
+            `/calendario/eventos/${event.event_id}?ocorrencia=${encodeURIComponent(event.occurrence_at)}`,
+          );
+          await member.page.getByRole("heading", { level: 1, name: event.title }).waitFor();
+          await member.page.getByRole("group", { name: "Você vai?" }).waitFor();
+          await member.shot(name);
+          await member.shot(`${name}-full`, true);
+        }
+        await member.context.close();
+
+        // Staff: the editor (nothing is saved) and the cancel confirmation.
+        const staff = await signedInMobile(theme, admin().email, admin().password);
+        await staff.page.goto("/calendario/eventos/novo");
+        await staff.page.getByRole("heading", { level: 1, name: "Novo evento" }).waitFor();
+        await staff.page.getByLabel("Título").fill("Encontro de colecionadores no Rio");
+        await staff.page.getByLabel("Frequência").selectOption("weekly");
+        await staff.shot("event-editor");
+        await staff.shot("event-editor-full", true);
+        const editable = upcoming[0];
+        if (editable) {
+          await staff.page.goto(`/calendario/eventos/${editable.event_id}`);
+          await staff.page.getByRole("button", { name: "Cancelar evento" }).click();
+          await staff.page.getByRole("alertdialog").waitFor();
+          await staff.shot("event-cancel-dialog");
+        }
+        await staff.context.close();
+      }
+
+      // The month grid on a desktop, once.
+      const context = await newContext(browser, { width: 1440, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, demo.email, demo.password);
+      await page.goto("/calendario");
+      await page.getByRole("table").waitFor();
+      await page.waitForLoadState("networkidle").catch(() => undefined);
+      await page.screenshot({ path: path.join(OUT, "calendar-month-dark-desktop.png"), fullPage: true });
+      await context.close();
+    });
+  });
+
+  describe("[TELAS] busca", () => {
+    it("[TELAS] /search-results (todos os grupos, um grupo com Ver mais, nada encontrado, a busca aberta no cabeçalho) a 375 px, nos três temas", async () => {
+      const demo = demoMember();
+      for (const theme of THEMES) {
+        const member = await signedInMobile(theme, demo.email, demo.password);
+        const { page } = member;
+        // The header's search opened on a phone, with a question typed.
+        await page.goto("/");
+        await page.getByRole("button", { name: "Abrir a busca" }).click();
+        await page.getByRole("searchbox", { name: "Buscar na comunidade" }).fill("restauração");
+        await member.shot("search-header-open");
+        await page.getByRole("searchbox", { name: "Buscar na comunidade" }).press("Enter");
+        await page.getByRole("region", { name: "Posts e comentários" }).waitFor();
+        await member.shot("search-results");
+        await member.shot("search-results-full", true);
+        await page.goto("/search-results?q=colecao&tipo=posts");
+        await page
+          .getByRole("region", { name: "Posts e comentários" })
+          .getByRole("listitem")
+          .first()
+          .waitFor();
+        await member.shot("search-group", true);
+        await page.goto("/search-results?q=xilogravura%20marciana");
+        await page.getByRole("heading", { name: /^Nada encontrado/ }).waitFor();
+        await member.shot("search-empty", true);
+        await member.context.close();
+      }
+
+      // Every group at once on a desktop, as the admin (the locked lesson included), once.
+      const context = await newContext(browser, { width: 1440, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, admin().email, admin().password);
+      await page.goto("/search-results?q=manutencao");
+      await page.getByRole("region", { name: "Cursos e aulas" }).waitFor();
+      await settle(page);
+      await page.screenshot({ path: path.join(OUT, "search-results-dark-desktop.png"), fullPage: true });
+      await context.close();
+    });
+  });
+
+  describe("[TELAS] dashboard admin", () => {
+    it("[TELAS] /admin (números, gráficos, tabela de um gráfico, 7 dias) e /membros com 'Exportar CSV' a 375 px, nos três temas", async () => {
+      for (const theme of THEMES) {
+        const staff = await signedInMobile(theme, admin().email, admin().password);
+        const { page } = staff;
+        await page.goto("/admin");
+        await page.getByRole("heading", { level: 2, name: "Visão geral" }).waitFor();
+        await page.locator("svg.recharts-surface").first().waitFor();
+        await staff.shot("admin-dashboard");
+        await staff.shot("admin-dashboard-full", true);
+        await page.getByText("Ver em tabela").first().click();
+        await page
+          .getByRole("region", { name: "Publicações e comentários por dia" })
+          .scrollIntoViewIfNeeded();
+        await staff.shot("admin-dashboard-table");
+        await page.getByRole("tab", { name: "7 dias" }).click();
+        await page
+          .getByRole("img", { name: /nos últimos 7 dias/ })
+          .first()
+          .waitFor();
+        await page.locator("svg.recharts-surface").first().waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await staff.shot("admin-dashboard-7d");
+        await page.goto("/membros");
+        await page.getByRole("link", { name: "Exportar CSV" }).waitFor();
+        await staff.shot("members-export");
+        await staff.context.close();
+      }
+
+      // The dashboard on a desktop, once.
+      const context = await newContext(browser, { width: 1440, height: 900 });
+      const page = await context.newPage();
+      await signIn(page, admin().email, admin().password);
+      await page.goto("/admin");
+      await page.locator("svg.recharts-surface").first().waitFor();
+      await settle(page);
+      await page.screenshot({ path: path.join(OUT, "admin-dashboard-dark-desktop.png"), fullPage: true });
+      await context.close();
+    });
+  });
+
+  describe("[TELAS] meus dados", () => {
+    it("[TELAS] 'Privacidade e dados' em /perfil/editar (sem cópia, preparando, pronta, diálogo de exclusão) a 375 px, nos três temas", async () => {
+      for (const theme of THEMES) {
+        // A member of its own per theme: each shows every state of the copy from the start.
+        const signUpContext = await newContext(browser);
+        const { member: who } = await signUpAndConfirm(signUpContext);
+        await signUpContext.close();
+        const member = await signedInMobile(theme, who.email, who.password);
+        const { page } = member;
+        const region = page.getByRole("region", { name: "Baixar meus dados" });
+        await page.goto("/perfil/editar#privacidade");
+        await region.getByRole("button", { name: "Baixar meus dados" }).waitFor();
+        await member.shot("privacy-section");
+        await region.getByRole("button", { name: "Baixar meus dados" }).click();
+        await region
+          .getByText(/Preparando a sua cópia|Sua cópia está pronta/)
+          .first()
+          .waitFor();
+        await page.screenshot({ path: path.join(OUT, `privacy-export-preparing-${theme}-mobile.png`) });
+        await region.getByText("Sua cópia está pronta").waitFor();
+        await page
+          .locator("[data-sonner-toast]")
+          .first()
+          .waitFor({ state: "detached" })
+          .catch(() => undefined);
+        await member.shot("privacy-export-ready");
+        await page.getByRole("button", { name: "Excluir minha conta" }).click();
+        const dialog = page.getByRole("alertdialog");
+        await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
+        await dialog.getByLabel("Sua senha").fill("nao-e-esta");
+        await dialog.getByRole("button", { name: "Excluir para sempre" }).click();
+        await dialog.getByText("Senha incorreta.").waitFor();
+        await member.shot("privacy-delete-dialog");
+        await dialog.getByRole("button", { name: "Cancelar" }).click();
+        await member.context.close();
+      }
+
+      // The section on a desktop, once.
+      const signUpContext = await newContext(browser, { width: 1440, height: 900 });
+      const { page } = await signUpAndConfirm(signUpContext);
+      await page.goto("/perfil/editar#privacidade");
+      await page.getByRole("region", { name: "Baixar meus dados" }).getByRole("button").first().click();
+      await page.getByText("Sua cópia está pronta").waitFor();
+      await page
+        .locator("[data-sonner-toast]")
+        .first()
+        .waitFor({ state: "detached" })
+        .catch(() => undefined);
+      await settle(page);
+      await page.screenshot({ path: path.join(OUT, "privacy-section-dark-desktop.png") });
+      await signUpContext.close();
     });
   });
 });
