@@ -10,8 +10,11 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
 import { retrieve, type RetrievalViewer } from "../apps/server/src/modules/search/search.service";
-import { percentile, root, rowsOf, secondsSince } from "./support";
-import { uuidOf } from "./generate";
+import { search } from "../apps/server/src/modules/search/search-page.service";
+import type { Viewer } from "../apps/server/src/platform/http/context";
+import { FIRST_NAMES, LAST_NAMES } from "../apps/server/src/seed/demo-content";
+import { loadAverage, percentile, root, rowsOf, secondsSince } from "./support";
+import { memberId, pick as pickValue, uuidOf } from "./generate";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGETS = (process.env.SEARCH_TARGETS ?? "pglite,postgres").split(",");
@@ -19,6 +22,12 @@ const POSTS = Number(process.env.SEARCH_POSTS ?? 100_000);
 const COURSES = 100;
 const LESSONS_PER_COURSE = 20;
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
+/** The search page's other sources: members, events, suggestions. */
+const MEMBERS = Number(process.env.SEARCH_MEMBERS ?? 10_000);
+const EVENTS = 2_000;
+const SUGGESTIONS = 5_000;
+/** What the search page measures: 'retrieve' (agents), 'page' (/search-results) or both. */
+const MEASURE = (process.env.SEARCH_MEASURE ?? "retrieve,page").split(",");
 
 /** Questions as members type them, with and without accents. */
 const QUESTIONS = [
@@ -118,6 +127,30 @@ async function generate(db: Db, authorId: string) {
        from generate_series(1, ${COURSES}) k cross join generate_series(1, ${LESSONS_PER_COURSE}) l`,
     ],
     [
+      "members",
+      `with m as (select g, ${pickValue(FIRST_NAMES, "first", "g")} || ' ' || ${pickValue(LAST_NAMES, "last", "g")} as name
+                  from generate_series(1, ${MEMBERS}) g),
+       u as (insert into users (id, name, email, email_verified, created_at, updated_at)
+             select ${memberId("g")}, name, 'membro' || g || '@bench.guilda.local', true, now(), now() from m)
+       insert into profiles (id, full_name, username, email)
+       select ${memberId("g")}, name, 'membro' || g, 'membro' || g || '@bench.guilda.local' from m`,
+    ],
+    [
+      "events",
+      `insert into events (space_id, title, description, starts_at, ends_at, location, status)
+       select ${uuidOf("'bench-space:' || (1 + e % 20)")}, ${text("7000000 + e", 5)}, ${text("8000000 + e", 60)},
+              now() + (e - ${EVENTS / 2}) * interval '3 hours', now() + (e - ${EVENTS / 2}) * interval '3 hours' + interval '1 hour',
+              ${text("9000000 + e", 2)}, case when e % 25 = 0 then 'cancelled' else 'scheduled' end
+       from generate_series(1, ${EVENTS}) e`,
+    ],
+    [
+      "suggestions",
+      `insert into suggestions (title, description, status)
+       select ${text("10000000 + s", 6)}, ${text("11000000 + s", 50)},
+              (array['nova','em_analise','planejada','em_andamento','concluida','recusada','duplicada'])[1 + s % 7]
+       from generate_series(1, ${SUGGESTIONS}) s`,
+    ],
+    [
       "grants",
       `insert into user_courses (user_id, course_id, purchased_at)
        select '${authorId}', ${uuidOf("'bench-course:' || k")}, now() - interval '5 days'
@@ -155,6 +188,53 @@ async function measure(label: string, db: Db, viewer: RetrievalViewer) {
   );
 }
 
+/**
+ * The search page as the route answers it: every group's first five (members from the directory
+ * included), then page 2 of the posts group, for each question.
+ */
+async function measurePage(label: string, db: Db, viewer: Viewer) {
+  const ctx = { db, viewer };
+  for (const q of QUESTIONS) await search(ctx, { q, page: 1 }); // warm-up
+  const overview: number[] = [];
+  const paged: number[] = [];
+  let found = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const q of QUESTIONS) {
+      let t = performance.now();
+      const page = await search(ctx, { q, page: 1 });
+      overview.push(performance.now() - t);
+      found += page.groups.reduce((n, g) => n + g.items.length, 0);
+      t = performance.now();
+      await search(ctx, { q, kind: "posts", page: 2 });
+      paged.push(performance.now() - t);
+    }
+  }
+  const line = (name: string, times: number[]) => {
+    times.sort((a, b) => a - b);
+    return `${name} p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`;
+  };
+  console.log(
+    `${label}: ${overview.length} searches, ${(found / overview.length).toFixed(1)} results each — ${line("every group:", overview)}; ${line("posts page 2:", paged)} (load ${loadAverage()})`,
+  );
+}
+
+const pageViewer = (isAdmin: boolean): Viewer => ({
+  userId: "bench-search-member",
+  email: "membro@bench.guilda.local",
+  profile: { is_admin: isAdmin, is_moderator: false } as Viewer["profile"],
+});
+
+async function measureAll(label: string, db: Db) {
+  if (MEASURE.includes("retrieve")) {
+    await measure(`${label}, member`, db, pageViewer(false));
+    await measure(`${label}, admin`, db, pageViewer(true));
+  }
+  if (MEASURE.includes("page")) {
+    await measurePage(`${label}, search page, member`, db, pageViewer(false));
+    await measurePage(`${label}, search page, admin`, db, pageViewer(true));
+  }
+}
+
 async function run(label: string, options: DatabaseOptions) {
   const database = createDatabase(options);
   try {
@@ -170,14 +250,7 @@ async function run(label: string, options: DatabaseOptions) {
     );
     console.log(`${label}: generating…`);
     await generate(database.db, authorId);
-    await measure(`${label}, member`, database.db, {
-      userId: authorId,
-      profile: { is_admin: false, is_moderator: false },
-    });
-    await measure(`${label}, admin`, database.db, {
-      userId: authorId,
-      profile: { is_admin: true, is_moderator: false },
-    });
+    await measureAll(label, database.db);
   } finally {
     await database.close();
   }
@@ -187,17 +260,12 @@ async function main() {
   if (process.env.SEARCH_DATABASE) {
     // Measure again on a database kept by SEARCH_KEEP_DB, without generating.
     const database = createDatabase({ kind: "postgres", url: process.env.SEARCH_DATABASE, max: 4 });
-    const viewer = { userId: "bench-search-member", profile: { is_admin: false, is_moderator: false } };
-    await measure("PostgreSQL (kept), member", database.db, viewer);
-    await measure("PostgreSQL (kept), admin", database.db, {
-      ...viewer,
-      profile: { ...viewer.profile, is_admin: true },
-    });
+    await measureAll("PostgreSQL (kept)", database.db);
     await database.close();
     return;
   }
   console.log(
-    `Search benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${POSTS} posts, ${COURSES * LESSONS_PER_COURSE} lessons`,
+    `Search benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${POSTS} posts, ${COURSES * LESSONS_PER_COURSE} lessons, ${MEMBERS} members, ${EVENTS} events, ${SUGGESTIONS} suggestions`,
   );
   if (TARGETS.includes("pglite")) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-search-"));
