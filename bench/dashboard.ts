@@ -6,19 +6,17 @@
 // GET /api/admin/dashboard?period=7|30|90 (sequential requests, then closed loop), then streams
 // GET /api/admin/members/export.csv of all 100k members while sampling the server's memory.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import * as dashboardQueries from "../apps/server/src/modules/dashboard/dashboard.queries";
 import { periodDays } from "../apps/server/src/modules/dashboard/dashboard.service";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
-import { createDatabase, type Db } from "../apps/server/src/platform/db";
+import type { Db } from "../apps/server/src/platform/db";
 import { memberId, pick, unit, uuidOf } from "./generate";
 import {
-  adminQuery,
   type Child,
   load as runLoad,
   loadAverage,
@@ -26,6 +24,7 @@ import {
   percentile,
   rowsOf,
   rssMb,
+  scratchDatabase,
   secondsSince,
   signIn,
   startServer,
@@ -251,20 +250,12 @@ async function main() {
     `Dashboard benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${loadAverage()}`,
   ];
   console.log(header.join("\n"));
-  const reuse = process.env.REUSE_DB;
-  const name = reuse ?? `bench_dashboard_${Date.now()}`;
-  const admin = (text: string) => adminQuery(ADMIN_URL, text);
-  if (!reuse) await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-dashboard-"));
-  const database = createDatabase({ kind: "postgres", url: url.toString() });
+  // REUSE_DB=<name>: measure again on a database kept by KEEP_DB=1, without generating.
+  const { reuse, name, admin, url, dataDir, database, note } = await scratchDatabase(ADMIN_URL, "dashboard");
   let server: Child | undefined;
   const notes: string[] = [];
   try {
-    notes.push(
-      `PostgreSQL ${String((await admin("show server_version"))[0]?.server_version)}, database ${name}`,
-    );
+    notes.push(note);
     const db = database.db;
     await database.migrate();
     const now = new Date();

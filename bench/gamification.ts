@@ -5,9 +5,8 @@
 // with autocannon (open loop at an offered rate, then closed loop); prints EXPLAIN (ANALYZE,
 // BUFFERS) of the ranking queries the server's own query functions build.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import {
   allTimeAhead,
@@ -18,15 +17,15 @@ import {
 } from "../apps/server/src/modules/gamification/gamification.queries";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
-import { createDatabase, type Db } from "../apps/server/src/platform/db";
+import type { Db } from "../apps/server/src/platform/db";
 import {
-  adminQuery,
   type Child,
   load as runLoad,
   loadAverage,
   ms,
   percentile,
   rowsOf,
+  scratchDatabase,
   secondsSince,
   signIn,
   startServer,
@@ -327,20 +326,14 @@ async function main() {
   ];
   console.log(header.join("\n"));
   // REUSE_DB=<name>: measure again on a database kept by KEEP_DB=1, without generating.
-  const reuse = process.env.REUSE_DB;
-  const name = reuse ?? `bench_gamification_${Date.now()}`;
-  const admin = (text: string) => adminQuery(ADMIN_URL, text);
-  if (!reuse) await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-gamification-"));
-  const database = createDatabase({ kind: "postgres", url: url.toString() });
+  const { reuse, name, admin, url, dataDir, database, note } = await scratchDatabase(
+    ADMIN_URL,
+    "gamification",
+  );
   let server: Child | undefined;
   const notes: string[] = [];
   try {
-    notes.push(
-      `PostgreSQL ${String((await admin("show server_version"))[0]?.server_version)}, database ${name}`,
-    );
+    notes.push(note);
     const db = database.db;
     await database.migrate();
     const now = new Date();

@@ -5,9 +5,8 @@
 // signs a member in and measures GET /api/suppliers (filters, sorts, searches, a deep page) and
 // GET /api/suppliers/facets with autocannon: open loop at an offered rate, then closed loop.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import type { SupplierSort } from "@guilda/shared/rules/suppliers";
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -17,10 +16,9 @@ import {
 } from "../apps/server/src/modules/suppliers/suppliers.queries";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
-import { createDatabase, type Db } from "../apps/server/src/platform/db";
+import type { Db } from "../apps/server/src/platform/db";
 import { prefixQuery } from "../apps/server/src/platform/search/match";
 import {
-  adminQuery,
   type Child,
   load as runLoad,
   loadAverage,
@@ -28,6 +26,7 @@ import {
   percentile,
   recording,
   rowsOf,
+  scratchDatabase,
   secondsSince,
   signIn,
   startServer,
@@ -230,20 +229,12 @@ async function main() {
     `GET /api/suppliers as a member, ${CONNECTIONS} connections; warm-up ${WARMUP_S} s (not counted), then ${DURATION_S} s at ${RATE} req/s offered (open loop) and ${DURATION_S} s closed loop, per case`,
   ];
   console.log(header.join("\n"));
-  const reuse = process.env.REUSE_DB;
-  const name = reuse ?? `bench_suppliers_${Date.now()}`;
-  const admin = (text: string) => adminQuery(ADMIN_URL, text);
-  if (!reuse) await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-suppliers-"));
-  const database = createDatabase({ kind: "postgres", url: url.toString() });
+  // REUSE_DB=<name>: measure again on a database kept by KEEP_DB=1, without generating.
+  const { reuse, name, admin, url, dataDir, database, note } = await scratchDatabase(ADMIN_URL, "suppliers");
   let server: Child | undefined;
   const notes: string[] = [];
   try {
-    notes.push(
-      `PostgreSQL ${String((await admin("show server_version"))[0]?.server_version)}, database ${name}`,
-    );
+    notes.push(note);
     const db = database.db;
     const email = "membro@bench.guilda.local";
     const password = randomBytes(12).toString("base64url");

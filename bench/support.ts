@@ -1,14 +1,14 @@
 // What the load benchmarks share: the real server as a child process on a free port, signing in,
 // autocannon runs with latency percentiles, and the child's memory.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
-import type { Db } from "../apps/server/src/platform/db";
+import { createDatabase, type Db } from "../apps/server/src/platform/db";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -150,6 +150,24 @@ export async function adminQuery(url: string, text: string): Promise<Row[]> {
  * A Db whose Drizzle queries are recorded instead of run: awaiting any query built from it records
  * its SQL and yields no rows. Lets a server function that runs its own query be explained as it is.
  */
+/**
+ * A scratch PostgreSQL database for one benchmark (`bench_{label}_{time}`), or the one named by
+ * REUSE_DB (kept by an earlier run with KEEP_DB=1: no need to generate again), opened, with a
+ * data folder for the server it starts.
+ */
+export async function scratchDatabase(adminUrl: string, label: string) {
+  const reuse = process.env.REUSE_DB;
+  const name = reuse ?? `bench_${label}_${Date.now()}`;
+  const admin = (text: string) => adminQuery(adminUrl, text);
+  if (!reuse) await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `guilda-bench-${label}-`));
+  const database = createDatabase({ kind: "postgres", url: url.toString() });
+  const version = String((await admin("show server_version"))[0]?.server_version);
+  return { reuse, name, admin, url, dataDir, database, note: `PostgreSQL ${version}, database ${name}` };
+}
+
 export function recording(db: Db, seen: SQL[]): Db {
   const wrap = (value: object): object =>
     new Proxy(value, {
