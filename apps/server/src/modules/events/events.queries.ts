@@ -200,20 +200,6 @@ export async function saveRsvp(
     });
 }
 
-export async function countStatus(db: Db, eventId: string, occurrence: Date, status: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(eventRsvps)
-    .where(
-      and(
-        eq(eventRsvps.event_id, eventId),
-        eq(eventRsvps.occurrence_at, occurrence),
-        eq(eventRsvps.status, status),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
 /** The first `limit` members on the occurrence's waiting list, in the order they asked. */
 export async function firstWaiting(db: Db, eventId: string, occurrence: Date, limit: number) {
   if (limit <= 0) return [];

@@ -345,7 +345,7 @@ async function fillPlaces(tx: Db, e: q.EventRow, occurrence: Date): Promise<Writ
   const free =
     e.capacity === null
       ? Number.MAX_SAFE_INTEGER
-      : e.capacity - (await q.countStatus(tx, e.id, occurrence, "going"));
+      : e.capacity - (await q.countAnswers(tx, e.id, occurrence, ["going"]));
   const promoted = await q.firstWaiting(tx, e.id, occurrence, Math.min(free, 10_000));
   if (promoted.length === 0) return null;
   await q.promote(tx, e.id, occurrence, promoted);
@@ -519,7 +519,7 @@ export async function setRsvp(
     let status: RsvpStatus = input.status;
     if (input.status === "going") {
       if (current === "going" || current === "waitlist") status = current;
-      else if (e.capacity !== null && (await q.countStatus(tx, id, occurrence, "going")) >= e.capacity)
+      else if (e.capacity !== null && (await q.countAnswers(tx, id, occurrence, ["going"])) >= e.capacity)
         status = "waitlist";
     }
     if (status !== current)
