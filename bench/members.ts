@@ -1,12 +1,12 @@
 // Members directory and CSV import (bench/README.md, "Members directory and CSV import"). Generates
-// 100k members with set-based SQL into a fresh PostgreSQL database, starts the real server, signs an
-// admin in and measures GET /api/members for eight filter/sort cases with autocannon; prints
-// EXPLAIN (ANALYZE, BUFFERS) of the list and count queries built by the server's own query functions;
-// then imports a 10k-row CSV through POST /api/admin/members/batch twice (the second must invite nobody).
+// 100k members with set-based SQL into a fresh PostgreSQL database (or REUSE_DB), starts the real
+// server, signs an admin in and measures GET /api/members for every filter and sort of the directory
+// with autocannon, open loop at RATE req/s offered, then closed loop; prints EXPLAIN (ANALYZE, BUFFERS)
+// of the list and count queries built by the server's own query functions; then imports a 10k-row CSV
+// through POST /api/admin/members/batch twice (the second must invite nobody; CSV=0 skips it).
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseMembersCsvBytes } from "@guilda/shared";
 import { foldSearch } from "@guilda/shared/rules/directory-filters";
 import { sql, type SQL } from "drizzle-orm";
@@ -18,10 +18,9 @@ import {
   type SortKey,
 } from "../apps/server/src/modules/members/members.queries";
 import { hashPassword } from "../apps/server/src/platform/auth/password";
-import { createDatabase, type Db } from "../apps/server/src/platform/db";
+import type { Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import {
-  adminQuery,
   type Child,
   load as runLoad,
   ms,
@@ -29,6 +28,7 @@ import {
   recording,
   rowsOf,
   rssMb,
+  scratchDatabase,
   secondsSince,
   signIn,
   startServer,
@@ -40,6 +40,10 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const WARMUP_S = Number(process.env.WARMUP ?? 5);
 const DURATION_S = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
+const RATE = Number(process.env.RATE ?? 100);
+/** Only the cases whose name holds this text. */
+const ONLY = process.env.ONLY ?? "";
+const CSV_IMPORT = process.env.CSV !== "0";
 const MEMBERS = 100_000;
 const DEPTH = 50_000;
 const CSV_ROWS = 10_000;
@@ -174,8 +178,8 @@ async function getPage(server: Child, cookie: string, urlPath: string) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-function cannon(url: string, cookie: string, seconds: number) {
-  return runLoad({ url, connections: CONNECTIONS, seconds, headers: { cookie } });
+function cannon(url: string, cookie: string, seconds: number, rate?: number) {
+  return runLoad({ url, connections: CONNECTIONS, seconds, headers: { cookie }, ...(rate ? { rate } : {}) });
 }
 
 type Case = { name: string; query: string; filter: DirectoryFilter; sort: SortKey; cursor?: DirectoryCursor };
@@ -183,15 +187,19 @@ type Measured = {
   name: string;
   query: string;
   matched: number;
-  rps: number;
+  /** Open loop, RATE offered. */
   p50: number;
   p95: number;
   p99: number;
+  /** Closed loop. */
+  rps: number;
+  closedP95: number;
   non2xx: number;
   errors: number;
   listSeq: boolean;
   countSeq: boolean;
   listMs: number;
+  /** NaN: not counted (a page after a cursor). */
   countMs: number;
 };
 
@@ -275,56 +283,62 @@ const load = () =>
 async function main() {
   const header = [
     `Members benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${load()}`,
-    `GET /api/members as an admin, ${CONNECTIONS} connections, warm-up ${WARMUP_S} s (not counted), measured ${DURATION_S} s per case`,
+    `GET /api/members as an admin, ${CONNECTIONS} connections, warm-up ${WARMUP_S} s (not counted), then per case ${DURATION_S} s at ${RATE} req/s offered (open loop) and ${DURATION_S} s closed loop`,
   ];
   console.log(header.join("\n"));
-  const name = `bench_members_${Date.now()}`;
-  const admin = (text: string) => adminQuery(ADMIN_URL, text);
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-members-"));
-  const database = createDatabase({ kind: "postgres", url: url.toString() });
+  const { reuse, name, admin, url, dataDir, database, note } = await scratchDatabase(ADMIN_URL, "members");
   let server: Child | undefined;
-  const notes: string[] = [];
+  const notes: string[] = [note];
   try {
-    notes.push(
-      `PostgreSQL ${String((await admin("show server_version"))[0]?.server_version)}, database ${name}`,
-    );
     const db = database.db;
     await database.migrate();
-    const now = new Date();
     const email = "admin@bench.guilda.local";
+    // A reused database keeps its admin; the password is set anew for this run.
     const password = randomBytes(12).toString("base64url");
-    await createConfirmedAccount(db, {
-      email,
-      fullName: "Administração do Benchmark",
-      username: "admin-bench",
-      passwordHash: await hashPassword(password),
-      createdAt: new Date(now.getTime() - 800 * DAY_MS),
-      profile: { is_admin: true },
-    });
-    const data = await generate(db, now);
-    notes.push(
-      `generated in ${data.seconds.toFixed(1)} s (${data.steps.join(", ")}): ${Object.entries(data.counts)
-        .map(([k, v]) => `${k} ${String(v)}`)
-        .join(", ")}`,
-    );
+    let now = new Date();
+    if (reuse) {
+      const [row] = rowsOf(
+        await db.execute(sql`select max(created_at) as at from profiles where email <> ${email}`),
+      );
+      now = new Date(String(row!.at));
+      await db.execute(
+        sql`update accounts set password = ${await hashPassword(password)} where user_id = (select id from users where email = ${email})`,
+      );
+      await db.execute(sql`vacuum analyze profiles`);
+      notes.push(`reused, generated before; its newest member joined ${now.toISOString()}`);
+    } else {
+      await createConfirmedAccount(db, {
+        email,
+        fullName: "Administração do Benchmark",
+        username: "admin-bench",
+        passwordHash: await hashPassword(password),
+        createdAt: new Date(now.getTime() - 800 * DAY_MS),
+        profile: { is_admin: true },
+      });
+      const data = await generate(db, now);
+      notes.push(
+        `generated in ${data.seconds.toFixed(1)} s (${data.steps.join(", ")}): ${Object.entries(data.counts)
+          .map(([k, v]) => `${k} ${String(v)}`)
+          .join(", ")}`,
+      );
+    }
     console.log(notes.join("\n"));
 
     // The deep page: the 50,000th member of the default order, encoded as the service encodes it.
     const at = async (offset: number) => {
       const [row] = rowsOf(
         await db.execute(
-          sql`select (extract(epoch from created_at) * 1000)::bigint as ms, id from profiles
+          sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as v, id from profiles
               order by created_at desc, id desc offset ${offset} limit 1`,
         ),
       );
-      return { v: new Date(Number(row!.ms)).toISOString(), i: String(row!.id) } satisfies DirectoryCursor;
+      return { v: String(row!.v), i: String(row!.id) } satisfies DirectoryCursor;
     };
     const deep = await at(DEPTH - 1);
     const since30 = new Date(now.getTime() - 30 * DAY_MS);
-    const cases: Case[] = [
+    const since365 = new Date(now.getTime() - 365 * DAY_MS);
+    // Every filter value and every sort of the directory (spec §9) at least once, searches included.
+    const all: Case[] = [
       { name: "default (newest)", query: "", filter: filterOf({}), sort: "created_at" },
       { name: "search joao", query: "q=joao", filter: filterOf({ q: "joao" }), sort: "created_at" },
       {
@@ -334,21 +348,62 @@ async function main() {
         sort: "full_name",
       },
       {
+        name: "search rare, by points",
+        query: "q=falcao%20raí&sort=points",
+        filter: filterOf({ q: "falcao raí" }),
+        sort: "points",
+      },
+      {
+        name: "search 2 letters",
+        query: "q=jo&sort=username",
+        filter: filterOf({ q: "jo" }),
+        sort: "username",
+      },
+      { name: "A–Z", query: "sort=full_name", filter: filterOf({}), sort: "full_name" },
+      { name: "by level", query: "sort=level", filter: filterOf({}), sort: "level" },
+      {
         name: "Jedi by points",
         query: "level=Jedi&sort=points",
         filter: filterOf({ level: "Jedi" }),
         sort: "points",
       },
+      { name: "Padawan", query: "level=Padawan", filter: filterOf({ level: "Padawan" }), sort: "created_at" },
+      { name: "admins", query: "role=admin", filter: filterOf({ role: "admin" }), sort: "created_at" },
       {
         name: "moderators",
         query: "role=moderator",
         filter: filterOf({ role: "moderator" }),
         sort: "created_at",
       },
+      { name: "students", query: "role=student", filter: filterOf({ role: "student" }), sort: "created_at" },
       {
-        name: "with access (admin)",
+        name: "no role, A–Z",
+        query: "role=member&sort=full_name",
+        filter: filterOf({ role: "member" }),
+        sort: "full_name",
+      },
+      {
+        name: "with access",
         query: "access=with_access",
         filter: filterOf({ access: "with_access" }),
+        sort: "created_at",
+      },
+      {
+        name: "no access",
+        query: "access=no_access",
+        filter: filterOf({ access: "no_access" }),
+        sort: "created_at",
+      },
+      {
+        name: "only courses, by points",
+        query: "access=only_courses&sort=points",
+        filter: filterOf({ access: "only_courses" }),
+        sort: "points",
+      },
+      {
+        name: "only categories",
+        query: "access=only_categories",
+        filter: filterOf({ access: "only_categories" }),
         sort: "created_at",
       },
       {
@@ -358,6 +413,12 @@ async function main() {
         sort: "username",
       },
       {
+        name: "last year, Mestre Jedi, students",
+        query: "period=last_year&level=Mestre%20Jedi&role=student",
+        filter: filterOf({ since: since365, level: "Mestre Jedi", role: "student" }),
+        sort: "created_at",
+      },
+      {
         name: `deep page (${DEPTH / 1000}k in)`,
         query: `cursor=${encodeCursor(deep)}`,
         filter: filterOf({}),
@@ -365,12 +426,15 @@ async function main() {
         cursor: deep,
       },
     ];
+    const cases = all.filter((c) => c.name.includes(ONLY));
 
     // EXPLAIN of the server's own queries: the page (limit + 1, as the service asks) and the count.
     const explained = new Map<
       string,
-      { list: Awaited<ReturnType<typeof explain>>; count: Awaited<ReturnType<typeof explain>> }
+      { list: Awaited<ReturnType<typeof explain>>; count: Awaited<ReturnType<typeof explain>> | undefined }
     >();
+    // The server counts only on a first page, and keeps a count a few seconds (members.counts.ts):
+    // these are the counts' costs when they are taken.
     const captureCount = async (f?: DirectoryFilter) => {
       const seen: SQL[] = [];
       await countMembers(recording(db, seen), f);
@@ -380,12 +444,16 @@ async function main() {
     console.log("\nEXPLAIN (ANALYZE, BUFFERS), second run:");
     for (const c of cases) {
       const list = await explain(db, listMembers(db, c.filter, c.sort, PAGE + 1, c.cursor).getSQL());
-      const count = await explain(db, await captureCount(c.filter));
+      // A page after a cursor is not counted: its case shows the list alone.
+      const count = c.cursor ? undefined : await explain(db, await captureCount(c.filter));
       explained.set(c.name, { list, count });
       console.log(
-        [`${c.name}: listMembers`, ...list.lines, `${c.name}: countMembers (matched)`, ...count.lines].join(
-          "\n",
-        ),
+        [
+          `${c.name}: listMembers`,
+          ...list.lines,
+          `${c.name}: countMembers (matched)`,
+          ...(count?.lines ?? ["  not counted (cursor)"]),
+        ].join("\n"),
       );
     }
     const total = await explain(db, await captureCount());
@@ -410,76 +478,93 @@ async function main() {
       const urlPath = `/api/members${c.query ? `?${c.query}` : ""}`;
       const first = await getPage(server, cookie, urlPath);
       if (first.items.length === 0) throw new Error(`${c.name}: no members`);
-      await cannon(server.base + urlPath, cookie, WARMUP_S);
-      const { result, latencies } = await cannon(server.base + urlPath, cookie, DURATION_S);
+      // A first page carries the counts; a page after a cursor does not (the client keeps them).
+      const matched = c.cursor
+        ? (await getPage(server, cookie, urlPath.replace(/[?&]cursor=[^&]*/, ""))).matched
+        : first.matched;
+      if (c.cursor && first.matched !== null) throw new Error(`${c.name}: a cursor page brought counts`);
+      await cannon(server.base + urlPath, cookie, WARMUP_S, RATE);
+      const open = await cannon(server.base + urlPath, cookie, DURATION_S, RATE);
+      const closed = await cannon(server.base + urlPath, cookie, DURATION_S);
       const e = explained.get(c.name)!;
       const m: Measured = {
         name: c.name,
         query: c.query,
-        matched: first.matched,
-        rps: latencies.length / result.duration,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
+        matched: matched ?? 0,
+        p50: percentile(open.latencies, 50),
+        p95: percentile(open.latencies, 95),
+        p99: percentile(open.latencies, 99),
+        rps: closed.latencies.length / closed.result.duration,
+        closedP95: percentile(closed.latencies, 95),
+        non2xx: open.result.non2xx + closed.result.non2xx,
+        errors: open.result.errors + open.result.timeouts + closed.result.errors + closed.result.timeouts,
         listSeq: e.list.seq,
-        countSeq: e.count.seq,
+        countSeq: e.count?.seq ?? false,
         listMs: e.list.execution,
-        countMs: e.count.execution,
+        countMs: e.count?.execution ?? NaN,
       };
       measured.push(m);
       console.log(
-        `  ${c.name}: matched ${m.matched}, ${m.rps.toFixed(0)} req/s, p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms, non-2xx ${m.non2xx}`,
+        `  ${c.name}: matched ${m.matched}, at ${RATE} req/s p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms; closed loop ${m.rps.toFixed(0)} req/s, p95 ${ms(m.closedP95)} ms; non-2xx ${m.non2xx}, errors ${m.errors} (load ${load()})`,
       );
     }
 
     // CSV import: parse as the browser does, then the valid rows in one batch, twice.
-    const t = performance.now();
-    const bytes = buildCsv();
-    const parsed = parseMembersCsvBytes(bytes);
-    if (!parsed.ok) throw new Error(`CSV refused: ${parsed.error}`);
-    const parseSeconds = secondsSince(t);
-    const body = JSON.stringify({
-      mode: "invite",
-      source: "csv",
-      members: parsed.rows.map((r) => ({ name: r.name, email: r.email, line: r.line, tags: r.tags })),
-    });
-    const firstImport = await importBatch(server, cookie, body);
-    const endToEnd = secondsSince(t);
-    const secondImport = await importBatch(server, cookie, body);
-    const [storedRows] = rowsOf(
-      await db.execute(
-        sql`select (select count(*) from member_invites)::int as invites, (select count(*) from mail_outbox)::int as mails`,
-      ),
-    );
-    const csv = [
-      `CSV: ${CSV_ROWS} rows, ${(bytes.byteLength / 1024).toFixed(0)} KB (Windows-1252, CRLF); parsed in ${(parseSeconds * 1000).toFixed(0)} ms: ${parsed.rows.length} valid, ${parsed.errors.length} row errors`,
-      `first import: ${firstImport.seconds.toFixed(2)} s request, ${endToEnd.toFixed(2)} s end to end (build + parse + request); summary ${JSON.stringify(firstImport.answer.summary)}; server RSS ${firstImport.before.toFixed(0)} → ${firstImport.after.toFixed(0)} MB (peak ${firstImport.peak.toFixed(0)})`,
-      `second import (same batch): ${secondImport.seconds.toFixed(2)} s; summary ${JSON.stringify(secondImport.answer.summary)}; server RSS ${secondImport.before.toFixed(0)} → ${secondImport.after.toFixed(0)} MB (peak ${secondImport.peak.toFixed(0)})`,
-      `stored after both: ${String(storedRows?.invites)} invites, ${String(storedRows?.mails)} outbox mails`,
-    ];
-    console.log(csv.join("\n"));
+    const csv: string[] = [];
+    let firstImport: Awaited<ReturnType<typeof importBatch>> | undefined;
+    let secondImport: Awaited<ReturnType<typeof importBatch>> | undefined;
+    let endToEnd = 0;
+    if (CSV_IMPORT) {
+      const t = performance.now();
+      const bytes = buildCsv();
+      const parsed = parseMembersCsvBytes(bytes);
+      if (!parsed.ok) throw new Error(`CSV refused: ${parsed.error}`);
+      const parseSeconds = secondsSince(t);
+      const body = JSON.stringify({
+        mode: "invite",
+        source: "csv",
+        members: parsed.rows.map((r) => ({ name: r.name, email: r.email, line: r.line, tags: r.tags })),
+      });
+      firstImport = await importBatch(server, cookie, body);
+      endToEnd = secondsSince(t);
+      secondImport = await importBatch(server, cookie, body);
+      const [storedRows] = rowsOf(
+        await db.execute(
+          sql`select (select count(*) from member_invites)::int as invites, (select count(*) from mail_outbox)::int as mails`,
+        ),
+      );
+      csv.push(
+        `CSV: ${CSV_ROWS} rows, ${(bytes.byteLength / 1024).toFixed(0)} KB (Windows-1252, CRLF); parsed in ${(parseSeconds * 1000).toFixed(0)} ms: ${parsed.rows.length} valid, ${parsed.errors.length} row errors`,
+        `first import: ${firstImport.seconds.toFixed(2)} s request, ${endToEnd.toFixed(2)} s end to end (build + parse + request); summary ${JSON.stringify(firstImport.answer.summary)}; server RSS ${firstImport.before.toFixed(0)} → ${firstImport.after.toFixed(0)} MB (peak ${firstImport.peak.toFixed(0)})`,
+        `second import (same batch): ${secondImport.seconds.toFixed(2)} s; summary ${JSON.stringify(secondImport.answer.summary)}; server RSS ${secondImport.before.toFixed(0)} → ${secondImport.after.toFixed(0)} MB (peak ${secondImport.peak.toFixed(0)})`,
+        `stored after both: ${String(storedRows?.invites)} invites, ${String(storedRows?.mails)} outbox mails`,
+      );
+      console.log(csv.join("\n"));
+    }
 
     const table = [
-      "| Case | Query | Matched | req/s | p50 ms | p95 ms | p99 ms | non-2xx | list: seq scan, exec ms | count: seq scan, exec ms |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---|---|",
+      `| Case | Query | Matched | p50 ms | p95 ms | p99 ms (${RATE} req/s offered) | closed loop req/s | closed loop p95 ms | non-2xx | list: seq scan, exec ms | count (first page only): seq scan, exec ms |`,
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
       ...measured.map(
         (m) =>
-          `| ${m.name} | \`${m.query.length > 40 ? `${m.query.slice(0, 37)}…` : m.query || "(none)"}\` | ${m.matched} | ${m.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.non2xx} | ${m.listSeq ? "**yes**" : "no"}, ${m.listMs.toFixed(2)} | ${m.countSeq ? "**yes**" : "no"}, ${m.countMs.toFixed(2)} |`,
+          `| ${m.name} | \`${m.query.length > 40 ? `${m.query.slice(0, 37)}…` : m.query || "(none)"}\` | ${m.matched} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.rps.toFixed(0)} | ${ms(m.closedP95)} | ${m.non2xx} | ${m.listSeq ? "**yes**" : "no"}, ${m.listMs.toFixed(2)} | ${Number.isNaN(m.countMs) ? "not counted" : `${m.countSeq ? "**yes**" : "no"}, ${m.countMs.toFixed(2)}`} |`,
       ),
-      `| unfiltered total (every request) | | | | | | | | | ${total.seq ? "**yes**" : "no"}, ${total.execution.toFixed(2)} |`,
+      `| unfiltered total (first page only) | | | | | | | | | | ${total.seq ? "**yes**" : "no"}, ${total.execution.toFixed(2)} |`,
     ];
     const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
     const worst = Math.max(...measured.map((m) => m.p95));
     const seqCases = measured.filter((m) => m.listSeq || m.countSeq).map((m) => m.name);
-    const growth = firstImport.peak - firstImport.before;
     const verdicts = [
-      `Directory p95 ≤ 50 ms in every case: worst ${ms(worst)} ms (${verdict(worst <= 50)})`,
+      `Directory p95 ≤ 50 ms at ${RATE} req/s offered in every case: worst ${ms(worst)} ms (${verdict(worst <= 50)})`,
       `No seq scan on profiles: ${seqCases.length || total.seq ? `MISSED (${[...seqCases, ...(total.seq ? ["unfiltered total"] : [])].join(", ")})` : "met"}`,
-      `CSV import ≤ 15 s end to end: ${endToEnd.toFixed(2)} s (${verdict(endToEnd <= 15)}); memory growth ≤ 100 MB: peak ${growth.toFixed(0)} MB over the start (${verdict(growth <= 100)})`,
-      `Re-import invites nobody: invited ${secondImport.answer.summary.invited} (${verdict(secondImport.answer.summary.invited === 0)})`,
     ];
+    if (firstImport && secondImport) {
+      const growth = firstImport.peak - firstImport.before;
+      verdicts.push(
+        `CSV import ≤ 15 s end to end: ${endToEnd.toFixed(2)} s (${verdict(endToEnd <= 15)}); memory growth ≤ 100 MB: peak ${growth.toFixed(0)} MB over the start (${verdict(growth <= 100)})`,
+        `Re-import invites nobody: invited ${secondImport.answer.summary.invited} (${verdict(secondImport.answer.summary.invited === 0)})`,
+      );
+    }
     console.log(
       [
         "",
@@ -498,7 +583,7 @@ async function main() {
     if (server) await stop(server);
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-    if (!process.env.KEEP_DB) await admin(`drop database if exists ${name} with (force)`);
+    if (!process.env.KEEP_DB && !reuse) await admin(`drop database if exists ${name} with (force)`);
   }
 }
 

@@ -77,10 +77,13 @@ export type InviteCard = {
 export type DirectoryPage = {
   items: MemberCard[];
   next_cursor: string | null;
-  /** Members matching the filters (X of 'X de Y membros'). */
-  matched: number;
-  /** Every member of the community (Y). */
-  total: number;
+  /**
+   * Members matching the filters (X of 'X de Y membros'): on the first page only (no cursor); the
+   * next pages bring null and the client keeps the first page's.
+   */
+  matched: number | null;
+  /** Every member of the community (Y): on the first page only, like `matched`. */
+  total: number | null;
 };
 
 export type MemberDetail = MemberCard & {

@@ -38,6 +38,10 @@ export const profiles = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     last_active_at: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Kept by triggers on user_courses: the member holds a granted course. */
+    has_course_access: boolean("has_course_access").notNull().default(false),
+    /** Kept by triggers on user_course_categories: the member holds a granted category. */
+    has_category_access: boolean("has_category_access").notNull().default(false),
     /** Name and username, lower case and without accents: what the directory search matches. */
     search_text: text("search_text")
       .notNull()
@@ -64,6 +68,15 @@ export const profiles = pgTable(
       .where(sql`${t.is_moderator} and not ${t.is_admin}`),
     index("profiles_created_at_idx").on(t.created_at, t.id),
     index("profiles_last_active_idx").on(t.last_active_at),
+    // The access flags ride along so the directory's access filters count index-only.
+    index("profiles_with_access_idx")
+      .on(t.created_at, t.id, t.has_course_access, t.has_category_access)
+      .where(sql`${t.has_course_access} or ${t.has_category_access}`),
+    index("profiles_admins_idx")
+      .on(t.created_at, t.id)
+      .where(sql`${t.is_admin}`),
+    /** The role filters' counts (students, members) read this instead of the table. */
+    index("profiles_roles_idx").on(t.is_student, t.is_moderator, t.is_admin),
     check("profiles_level_check", sql`${t.level} in ('Padawan', 'Jedi', 'Mestre Jedi', 'Grande Mestre')`),
     check("profiles_points_check", sql`${t.points} >= 0`),
     check("profiles_ai_tier_check", sql`${t.ai_tier} in ('trial', 'basic', 'premium', 'enterprise')`),

@@ -8,6 +8,7 @@ import { validate } from "../../platform/http/validate";
 import * as follows from "../follows/follows.service";
 import { exportFiles } from "../privacy/privacy.service";
 import { exportFileName, membersCsvStream } from "./members-export";
+import { forgetCounts } from "./members.counts";
 import * as service from "./members.service";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -25,7 +26,7 @@ function ctx(c: Context<AppEnv>) {
 // (checked in app.ts before any of these run).
 export const memberRoutes = new Hono<AppEnv>()
   .get("/members", validate("query", directoryQuerySchema), async (c) =>
-    c.json(await service.directory(ctx(c), c.req.valid("query"))),
+    c.json(await service.directory(ctx(c), c.req.valid("query"), Date.now(), c.var.deps)),
   )
   // Registered before /members/:id, which would otherwise take "active" for an id.
   .get("/members/active", async (c) => {
@@ -71,7 +72,9 @@ export const memberRoutes = new Hono<AppEnv>()
     validate("json", accessChangeSchema),
     async (c) => {
       const { id, courseId } = c.req.valid("param");
-      return c.json(await service.setCourseAccess(c.var.deps.database.db, id, courseId, c.req.valid("json")));
+      const access = await service.setCourseAccess(c.var.deps.database.db, id, courseId, c.req.valid("json"));
+      forgetCounts(c.var.deps);
+      return c.json(access);
     },
   )
   .put(
@@ -89,15 +92,23 @@ export const memberRoutes = new Hono<AppEnv>()
     validate("json", accessChangeSchema),
     async (c) => {
       const { id, category } = c.req.valid("param");
-      return c.json(
-        await service.setCategoryAccess(c.var.deps.database.db, id, category, c.req.valid("json")),
+      const access = await service.setCategoryAccess(
+        c.var.deps.database.db,
+        id,
+        category,
+        c.req.valid("json"),
       );
+      forgetCounts(c.var.deps);
+      return c.json(access);
     },
   )
   .delete("/admin/members/:id", validate("param", idParam), async (c) => {
     await service.deleteMember(ctx(c), c.req.valid("param").id, exportFiles(c.var.deps));
+    forgetCounts(c.var.deps);
     return c.json({ ok: true });
   })
-  .post("/admin/members/bulk-delete", validate("json", bulkDeleteSchema), async (c) =>
-    c.json(await service.bulkDelete(ctx(c), c.req.valid("json").ids, exportFiles(c.var.deps))),
-  );
+  .post("/admin/members/bulk-delete", validate("json", bulkDeleteSchema), async (c) => {
+    const result = await service.bulkDelete(ctx(c), c.req.valid("json").ids, exportFiles(c.var.deps));
+    forgetCounts(c.var.deps);
+    return c.json(result);
+  });

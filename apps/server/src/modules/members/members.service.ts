@@ -20,6 +20,7 @@ import { cursorCodec, cursorInt, cursorTimestampMicros } from "../../platform/ht
 import { AppError } from "../../platform/http/errors";
 import { fillFreedPlaces, placesHeldBy } from "../events/events.service";
 import { followStats } from "../follows/follows.service";
+import { keptCount } from "./members.counts";
 import * as q from "./members.queries";
 import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.queries";
 
@@ -62,10 +63,15 @@ export type DirectoryOptions = {
   cursor?: string | undefined;
 };
 
+/**
+ * One page of the directory. `countsOwner` is what keeps the first pages' counts a few seconds (the
+ * app's dependencies, see members.counts); without it they are taken on every first page.
+ */
 export async function directory(
   { db, viewer }: Ctx,
   o: DirectoryOptions,
   now = Date.now(),
+  countsOwner?: object,
 ): Promise<DirectoryPage> {
   const isAdmin = viewer.profile.is_admin;
   if (o.access !== "all" && !isAdmin) throw new AppError(403, "FORBIDDEN", m.accessFilterAdminOnly);
@@ -81,25 +87,40 @@ export async function directory(
   const rows = await q.listMembers(db, filter, o.sort, o.limit + 1, cursor);
   const page = rows.slice(0, o.limit);
   const last = page.at(-1);
-  const access = isAdmin
-    ? await q.accessCounts(
-        db,
-        page.map((r) => r.id),
-      )
-    : undefined;
-  const isFiltered =
-    Boolean(filter.search || filter.level || filter.since) || o.role !== "all" || o.access !== "all";
-  const total = await q.countMembers(db);
-  const matched = isFiltered ? await q.countMembers(db, filter) : total;
+  // A first page carries the counts; the next ones (a cursor) do not, the client keeps the first's.
+  const [access, counts] = await Promise.all([
+    isAdmin
+      ? q.accessCounts(
+          db,
+          page.map((r) => r.id),
+        )
+      : undefined,
+    cursor ? undefined : directoryCounts(db, filter, o.period, countsOwner),
+  ]);
   return {
     items: page.map((r) => toCard(r, isAdmin, access?.get(r.id))),
     next_cursor:
       rows.length > o.limit && last
         ? cursors[o.sort].encode({ v: q.sortValueOf(o.sort, last), i: last.id })
         : null,
-    matched,
-    total,
+    matched: counts?.matched ?? null,
+    total: counts?.total ?? null,
   };
+}
+
+/** 'X de Y membros': kept a few seconds per filter (members.counts); X is Y when nothing filters. */
+async function directoryCounts(db: Db, filter: DirectoryFilter, period: PeriodFilter, owner?: object) {
+  const kept = (key: string, count: () => Promise<number>) =>
+    owner ? keptCount(owner, key, count) : count();
+  const total = kept("total", () => q.countMembers(db));
+  const isFiltered =
+    Boolean(filter.search || filter.level || filter.since) ||
+    filter.role !== "all" ||
+    filter.access !== "all";
+  // The period, not its start: the start moves with the clock, the key must not.
+  const key = JSON.stringify([filter.search, filter.level, filter.role, filter.access, period]);
+  const matched = isFiltered ? kept(key, () => q.countMembers(db, filter)) : total;
+  return { matched: await matched, total: await total };
 }
 
 function memberNotFound() {

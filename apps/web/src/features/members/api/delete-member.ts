@@ -11,6 +11,20 @@ export function bulkDeleteMembers(ids: string[]): Promise<BulkDeleteResult> {
   return api.post<BulkDeleteResult>("/api/admin/members/bulk-delete", { ids });
 }
 
+/** The pages without those members; the first page's counts (the only ones) go down by all removed. */
+function withoutMembers(pages: DirectoryPage[], gone: Set<string>): DirectoryPage[] {
+  let removed = 0;
+  const kept = pages.map((page) => {
+    const items = page.items.filter((member) => !gone.has(member.id));
+    removed += page.items.length - items.length;
+    return { ...page, items };
+  });
+  const less = (count: number | null) => (count === null ? null : Math.max(0, count - removed));
+  return kept.map((page, i) =>
+    i === 0 ? { ...page, matched: less(page.matched), total: less(page.total) } : page,
+  );
+}
+
 /** Takes members out of every cached directory page at once, then reloads the lists. */
 function removeFromDirectories(queryClient: QueryClient, ids: string[]) {
   if (ids.length === 0) return;
@@ -19,11 +33,7 @@ function removeFromDirectories(queryClient: QueryClient, ids: string[]) {
     data
       ? {
           ...data,
-          pages: data.pages.map((page) => {
-            const items = page.items.filter((member) => !gone.has(member.id));
-            const removed = page.items.length - items.length;
-            return { ...page, items, matched: page.matched - removed, total: page.total - removed };
-          }),
+          pages: withoutMembers(data.pages, gone),
         }
       : data,
   );

@@ -14,7 +14,10 @@ export function getMembers(filters: MemberFilters, cursor: string | null, signal
   return api.get<DirectoryPage>(`/api/members${query ? `?${query}` : ""}`, { signal });
 }
 
-/** The directory, 24 members a page, keyset cursor; `matched` and `total` feed the counter. */
+/**
+ * The directory, 24 members a page, keyset cursor. Only the first page brings `matched` and `total`
+ * (they feed the counter): the server counts when the filters change, not on every page.
+ */
 export function membersQueryOptions(filters: MemberFilters) {
   return infiniteQueryOptions({
     queryKey: memberKeys.directory(filters),
