@@ -1,43 +1,27 @@
-import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
-  certificates,
   courseLessons,
   courseModules,
   courses,
-  lessonAttachments,
   lessonComments,
   lessonProgress,
-  mediaUploads,
   profiles,
   userCourseCategories,
   userCourses,
 } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { authorColumns } from "../profiles/profiles.service";
+import { epochMs, queryRows, toDate } from "./statements";
 
 export type CourseRow = typeof courses.$inferSelect;
+export type ProgressDbRow = typeof lessonProgress.$inferSelect;
 export type LessonRow = typeof courseLessons.$inferSelect;
 
 /** The category a course is granted through: a missing one is 'Geral' (spec §3). */
 export const courseCategory = sql<string>`coalesce(${courses.category}, 'Geral')`;
 
-export async function findCourseBySlug(db: Db, slug: string): Promise<CourseRow | undefined> {
-  const [row] = await db.select().from(courses).where(eq(courses.slug, slug)).limit(1);
-  return row;
-}
-
 export async function findCourseById(db: Db, id: string): Promise<CourseRow | undefined> {
   const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-  return row;
-}
-
-export async function findLessonWithCourse(db: Db, lessonId: string) {
-  const [row] = await db
-    .select({ lesson: courseLessons, course: courses })
-    .from(courseLessons)
-    .innerJoin(courses, eq(courses.id, courseLessons.course_id))
-    .where(eq(courseLessons.id, lessonId))
-    .limit(1);
   return row;
 }
 
@@ -83,29 +67,6 @@ export function listSidebarCourses(db: Db) {
     .orderBy(asc(courses.title), asc(courses.id));
 }
 
-export const cardColumns = {
-  id: courses.id,
-  slug: courses.slug,
-  title: courses.title,
-  category: courseCategory,
-  description: courses.description,
-  cover_url: courses.cover_url,
-  published_at: courses.published_at,
-  order: courses.order,
-  offer_url: courses.offer_url,
-};
-export type CardRow = {
-  id: string;
-  slug: string;
-  title: string;
-  category: string;
-  description: string | null;
-  cover_url: string | null;
-  published_at: Date | null;
-  order: number;
-  offer_url: string | null;
-};
-
 // Folded like the members directory: lower case, common Portuguese accents removed.
 const FOLD_FROM = "áàâãäåéèêëíìîïóòôõöúùûüçñý";
 const FOLD_TO = "aaaaaaeeeeiiiiooooouuuucny";
@@ -121,80 +82,12 @@ export type CourseListFilter = {
   ids?: string[] | undefined;
 };
 
-/** Published courses for the member lists, in catalog order (category, order, title). */
-export function listPublishedCards(db: Db, f: CourseListFilter = {}): Promise<CardRow[]> {
-  const conditions: SQL[] = [eq(courses.is_published, true)];
-  if (f.search)
-    conditions.push(
-      sql`translate(lower(${courses.title}), ${FOLD_FROM}, ${FOLD_TO}) like ${likePattern(f.search)}`,
-    );
-  if (f.publishedSince) conditions.push(gte(courses.published_at, f.publishedSince));
-  if (f.ids) conditions.push(f.ids.length ? inArray(courses.id, f.ids) : sql`false`);
-  return db
-    .select(cardColumns)
-    .from(courses)
-    .where(and(...conditions))
-    .orderBy(courseCategory, asc(courses.order), asc(courses.title), asc(courses.id));
-}
-
-export async function findCardById(db: Db, id: string) {
-  const [row] = await db
-    .select({ ...cardColumns, is_published: courses.is_published })
-    .from(courses)
-    .where(eq(courses.id, id))
-    .limit(1);
-  return row;
-}
-
 export type LessonStats = {
   lesson_count: number;
   duration_seconds: number;
   /** Days after the first grant until the earliest lesson opens (a preview counts as 0). */
   first_open_days: number;
 };
-
-/** Lesson count, total duration and first drip day of each course: one grouped scan. */
-export async function lessonStats(db: Db, courseIds: string[]): Promise<Map<string, LessonStats>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      course_id: courseLessons.course_id,
-      lesson_count: sql<number>`count(*)::int`,
-      duration_seconds: sql<number>`coalesce(sum(${courseLessons.duration_seconds}), 0)::int`,
-      first_open_days: sql<number>`min(case when ${courseLessons.is_preview} then 0 else coalesce(${courseLessons.release_after_days}, 0) end)::int`,
-    })
-    .from(courseLessons)
-    .where(inArray(courseLessons.course_id, courseIds))
-    .groupBy(courseLessons.course_id);
-  return new Map(
-    rows.map((r) => [
-      r.course_id,
-      {
-        lesson_count: Number(r.lesson_count),
-        duration_seconds: Number(r.duration_seconds),
-        first_open_days: Number(r.first_open_days),
-      },
-    ]),
-  );
-}
-
-export type MemberCourseProgress = { completed: number; last_activity_at: Date };
-
-/** The member's completed lessons and last activity in every course they touched: one grouped read. */
-export async function memberProgress(db: Db, userId: string): Promise<Map<string, MemberCourseProgress>> {
-  const rows = await db
-    .select({
-      course_id: lessonProgress.course_id,
-      completed: sql<number>`count(*) filter (where ${lessonProgress.completed})::int`,
-      last_activity_at: sql<Date>`max(${lessonProgress.updated_at})`.mapWith(lessonProgress.updated_at),
-    })
-    .from(lessonProgress)
-    .where(eq(lessonProgress.user_id, userId))
-    .groupBy(lessonProgress.course_id);
-  return new Map(
-    rows.map((r) => [r.course_id, { completed: Number(r.completed), last_activity_at: r.last_activity_at }]),
-  );
-}
 
 /**
  * Where the member stopped in each course: the lesson whose progress was saved last. One
@@ -247,98 +140,6 @@ export async function moduleTitles(db: Db, courseIds: string[]) {
 }
 
 // ——— One course ———
-
-export function listModules(db: Db, courseId: string) {
-  return db
-    .select({ id: courseModules.id, title: courseModules.title })
-    .from(courseModules)
-    .where(eq(courseModules.course_id, courseId))
-    .orderBy(asc(courseModules.position), asc(courseModules.created_at), asc(courseModules.id));
-}
-
-/** Every lesson of a course in reading order: module by module, then by position. */
-export function listLessons(db: Db, courseId: string) {
-  return db
-    .select({
-      id: courseLessons.id,
-      module_id: courseLessons.module_id,
-      module_title: courseModules.title,
-      slug: courseLessons.slug,
-      title: courseLessons.title,
-      kind: courseLessons.kind,
-      duration_seconds: courseLessons.duration_seconds,
-      is_preview: courseLessons.is_preview,
-      release_after_days: courseLessons.release_after_days,
-    })
-    .from(courseLessons)
-    .innerJoin(courseModules, eq(courseModules.id, courseLessons.module_id))
-    .where(eq(courseLessons.course_id, courseId))
-    .orderBy(
-      asc(courseModules.position),
-      asc(courseModules.created_at),
-      asc(courseModules.id),
-      asc(courseLessons.position),
-      asc(courseLessons.created_at),
-      asc(courseLessons.id),
-    );
-}
-export type OutlineLesson = Awaited<ReturnType<typeof listLessons>>[number];
-
-/** The member's progress rows in one course (one index range). */
-export function courseProgressRows(db: Db, userId: string, courseId: string) {
-  return db
-    .select({
-      lesson_id: lessonProgress.lesson_id,
-      position_seconds: lessonProgress.position_seconds,
-      seconds_watched: lessonProgress.seconds_watched,
-      completed: lessonProgress.completed,
-      completed_at: lessonProgress.completed_at,
-      updated_at: lessonProgress.updated_at,
-    })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.user_id, userId), eq(lessonProgress.course_id, courseId)));
-}
-
-/** The member's certificate for a course, unless it was revoked. */
-export async function findLiveCertificateCode(db: Db, userId: string, courseId: string) {
-  const [row] = await db
-    .select({ code: certificates.code })
-    .from(certificates)
-    .where(
-      and(
-        eq(certificates.user_id, userId),
-        eq(certificates.course_id, courseId),
-        isNull(certificates.revoked_at),
-      ),
-    )
-    .limit(1);
-  return row?.code ?? null;
-}
-
-export async function findLessonIdBySlugs(db: Db, courseSlug: string, lessonSlug: string) {
-  const [row] = await db
-    .select({ id: courseLessons.id })
-    .from(courseLessons)
-    .innerJoin(courses, eq(courses.id, courseLessons.course_id))
-    .where(and(eq(courses.slug, courseSlug), eq(courseLessons.slug, lessonSlug)))
-    .limit(1);
-  return row?.id;
-}
-
-export function listAttachments(db: Db, lessonId: string) {
-  return db
-    .select({
-      id: lessonAttachments.id,
-      name: lessonAttachments.name,
-      object_key: mediaUploads.object_key,
-      size: mediaUploads.size,
-      content_type: mediaUploads.content_type,
-    })
-    .from(lessonAttachments)
-    .innerJoin(mediaUploads, eq(mediaUploads.id, lessonAttachments.upload_id))
-    .where(eq(lessonAttachments.lesson_id, lessonId))
-    .orderBy(asc(lessonAttachments.position), asc(lessonAttachments.created_at), asc(lessonAttachments.id));
-}
 
 // ——— Lesson comments ———
 
@@ -416,3 +217,400 @@ export async function insertComment(db: Db, values: typeof lessonComments.$infer
 export async function deleteComment(db: Db, id: string) {
   await db.delete(lessonComments).where(eq(lessonComments.id, id));
 }
+
+// ——— The hot pages, each in one statement (see statements.ts) ———
+
+/** A grant as JSON (timestamps as ISO strings). */
+export type GrantJson = { granted_at: string; expires_at: string | null };
+
+/**
+ * The member's live-or-expired grants that cover course `c`: the course grant and the grant of
+ * its category ('Geral' when it has none), each null when missing or withdrawn.
+ */
+const grantColumns = (user: string, c: string) => `
+  (select json_build_object('granted_at', g.purchased_at, 'expires_at', g.expires_at)
+     from user_courses g
+     where g.user_id = ${user} and g.course_id = ${c}.id and g.access_granted) as course_grant,
+  (select json_build_object('granted_at', g.granted_at, 'expires_at', g.expires_at)
+     from user_course_categories g
+     where g.user_id = ${user} and g.category = coalesce(${c}.category, 'Geral') and g.access_granted) as category_grant`;
+
+export type GrantColumns = { course_grant: GrantJson | null; category_grant: GrantJson | null };
+
+/** The grants of a row read with `grantColumns`, as the access rule takes them. */
+export function grantsOfRow(row: GrantColumns) {
+  const out: { granted_at: Date; expires_at: Date | null }[] = [];
+  for (const g of [row.course_grant, row.category_grant])
+    if (g) out.push({ granted_at: new Date(g.granted_at), expires_at: toDate(g.expires_at) });
+  return out;
+}
+
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/** A course row read as JSON (`to_json(c)`), with its dates. */
+export function courseFromJson(c: Json<CourseRow>): CourseRow {
+  return {
+    ...c,
+    published_at: toDate(c.published_at),
+    created_at: new Date(c.created_at),
+    updated_at: new Date(c.updated_at),
+  };
+}
+
+/** A lesson row read as JSON (`to_json(l)`), with its dates. */
+export function lessonFromJson(l: Json<LessonRow>): LessonRow {
+  return { ...l, created_at: new Date(l.created_at), updated_at: new Date(l.updated_at) };
+}
+
+export type LessonContextRow = GrantColumns & {
+  lesson: Json<LessonRow>;
+  course: Json<CourseRow>;
+  /** The member's progress row on the lesson and its version (xmin), when asked for. */
+  progress?: { row: Json<typeof lessonProgress.$inferSelect>; version: string } | null;
+};
+
+const LESSON_CONTEXT = `
+  select to_json(l) as lesson, to_json(c) as course, ${grantColumns("$2", "c")}
+  from course_lessons l join courses c on c.id = l.course_id
+  where l.id = $1::uuid`;
+
+const LESSON_CONTEXT_WITH_PROGRESS = `
+  select to_json(l) as lesson, to_json(c) as course, ${grantColumns("$2", "c")},
+    (select json_build_object('row', to_json(p), 'version', p.xmin::text)
+       from lesson_progress p where p.user_id = $2 and p.lesson_id = l.id) as progress
+  from course_lessons l join courses c on c.id = l.course_id
+  where l.id = $1::uuid`;
+
+/** A lesson, its course and the member's grants for it (and, if asked, their progress row). */
+export async function lessonContextRow(
+  db: Db,
+  lessonId: string,
+  userId: string,
+  withProgress = false,
+): Promise<LessonContextRow | undefined> {
+  const [row] = withProgress
+    ? await queryRows<LessonContextRow>(db, "course_lesson_context_progress", LESSON_CONTEXT_WITH_PROGRESS, [
+        lessonId,
+        userId,
+      ])
+    : await queryRows<LessonContextRow>(db, "course_lesson_context", LESSON_CONTEXT, [lessonId, userId]);
+  return row;
+}
+
+/** A lesson of the course page's outline, with the member's progress on it (nulls when none). */
+export type OutlineRow = {
+  module_id: string;
+  module_title: string;
+  id: string | null;
+  slug: string;
+  title: string;
+  kind: string;
+  duration_seconds: number;
+  is_preview: boolean;
+  release_after_days: number | null;
+  position_seconds: number | null;
+  completed: boolean | null;
+  updated_at: string | null;
+};
+
+export type CoursePageRow = GrantColumns & {
+  id: string;
+  slug: string;
+  title: string;
+  category: string | null;
+  description: string | null;
+  cover_url: string | null;
+  is_published: boolean;
+  certificate_code: string | null;
+  /** The 'curso' spaces linked to the course, in sidebar order, with the member's membership. */
+  spaces: { slug: string; name: string; is_private: boolean; is_member: boolean }[] | null;
+  /** Modules in order, each followed by its lessons in order; an empty module is one row without a lesson. */
+  outline: OutlineRow[];
+};
+
+const COURSE_PAGE = `
+  select c.id, c.slug, c.title, c.category, c.description, c.cover_url, c.is_published,
+    ${grantColumns("$2", "c")},
+    (select cert.code from certificates cert
+       where cert.user_id = $2 and cert.course_id = c.id and cert.revoked_at is null limit 1) as certificate_code,
+    (select json_agg(json_build_object('slug', s.slug, 'name', s.name, 'is_private', s.is_private,
+              'is_member', exists (select 1 from space_members sm where sm.space_id = s.id and sm.user_id = $2))
+            order by s."order", s.name)
+       from spaces s where s.course_id = c.id and s.space_type = 'curso') as spaces,
+    (select json_agg(json_build_array(m.id, m.title, l.id, l.slug, l.title, l.kind, l.duration_seconds,
+              l.is_preview, l.release_after_days, p.position_seconds, p.completed, p.updated_at)
+            order by m.position, m.created_at, m.id, l.position, l.created_at, l.id)
+       from course_modules m
+       left join course_lessons l on l.module_id = m.id and l.course_id = c.id
+       left join lesson_progress p on p.lesson_id = l.id and p.user_id = $2 and p.course_id = c.id
+       where m.course_id = c.id) as outline
+  from courses c
+  where c.slug = $1`;
+
+/**
+ * The course page in one statement: the course, the member's grants, certificate and linked
+ * spaces, and every module and lesson with the member's progress.
+ */
+export async function coursePageRow(
+  db: Db,
+  slug: string,
+  userId: string,
+): Promise<CoursePageRow | undefined> {
+  const [row] = await queryRows<CoursePageRow & { outline: OutlineTuple[] | null }>(
+    db,
+    "course_page",
+    COURSE_PAGE,
+    [slug, userId],
+  );
+  return row && { ...row, outline: (row.outline ?? []).map(outlineRow) };
+}
+
+/** The outline travels as JSON arrays: half the work of JSON objects with their keys, on both ends. */
+type OutlineTuple = [
+  string,
+  string,
+  string | null,
+  string,
+  string,
+  string,
+  number,
+  boolean,
+  number | null,
+  number | null,
+  boolean | null,
+  string | null,
+];
+const outlineRow = (t: OutlineTuple): OutlineRow => ({
+  module_id: t[0],
+  module_title: t[1],
+  id: t[2],
+  slug: t[3],
+  title: t[4],
+  kind: t[5],
+  duration_seconds: t[6],
+  is_preview: t[7],
+  release_after_days: t[8],
+  position_seconds: t[9],
+  completed: t[10],
+  updated_at: t[11],
+});
+
+export type LessonPageRow = GrantColumns & {
+  lesson: Json<LessonRow>;
+  course: Json<CourseRow>;
+  module_title: string;
+  progress: {
+    position_seconds: number;
+    seconds_watched: number;
+    completed: boolean;
+    completed_at: string | null;
+  } | null;
+  attachments:
+    { id: string; name: string; object_key: string; size: number | string; content_type: string }[] | null;
+  video_file: { object_key: string; content_type: string } | null;
+  /** Every lesson of the course in reading order, with what its lock depends on. */
+  outline: {
+    id: string;
+    slug: string;
+    title: string;
+    is_preview: boolean;
+    release_after_days: number | null;
+  }[];
+  completed: number;
+};
+
+const LESSON_PAGE = `
+  select to_json(l) as lesson, to_json(c) as course, m.title as module_title, ${grantColumns("$3", "c")},
+    (select json_build_object('position_seconds', p.position_seconds, 'seconds_watched', p.seconds_watched,
+              'completed', p.completed, 'completed_at', p.completed_at)
+       from lesson_progress p where p.user_id = $3 and p.lesson_id = l.id) as progress,
+    (select json_agg(json_build_object('id', a.id, 'name', a.name, 'object_key', u.object_key, 'size', u.size,
+              'content_type', u.content_type) order by a.position, a.created_at, a.id)
+       from lesson_attachments a join media_uploads u on u.id = a.upload_id
+       where a.lesson_id = l.id) as attachments,
+    (select json_build_object('object_key', u.object_key, 'content_type', u.content_type)
+       from media_uploads u where u.id = l.video_upload_id) as video_file,
+    (select json_agg(json_build_array(o.id, o.slug, o.title, o.is_preview, o.release_after_days)
+            order by om.position, om.created_at, om.id, o.position, o.created_at, o.id)
+       from course_lessons o join course_modules om on om.id = o.module_id
+       where o.course_id = c.id) as outline,
+    (select count(*)::int from lesson_progress p
+       where p.user_id = $3 and p.course_id = c.id and p.completed) as completed
+  from courses c
+  join course_lessons l on l.course_id = c.id
+  join course_modules m on m.id = l.module_id
+  where c.slug = $1 and l.slug = $2`;
+
+/**
+ * The lesson page in one statement: the lesson, its course and module, the member's grants and
+ * progress, the attachments and uploaded video, and the course's lessons for the neighbours.
+ * The service decides access from the grants before answering anything of it.
+ */
+export async function lessonPageRow(
+  db: Db,
+  courseSlug: string,
+  lessonSlug: string,
+  userId: string,
+): Promise<LessonPageRow | undefined> {
+  const [row] = await queryRows<
+    Omit<LessonPageRow, "outline"> & { outline: [string, string, string, boolean, number | null][] | null }
+  >(db, "course_lesson_page", LESSON_PAGE, [courseSlug, lessonSlug, userId]);
+  return (
+    row && {
+      ...row,
+      outline: (row.outline ?? []).map(([id, slug, title, is_preview, release_after_days]) => ({
+        id,
+        slug,
+        title,
+        is_preview,
+        release_after_days,
+      })),
+    }
+  );
+}
+
+/** A course card with its lesson figures and the member's grants and progress on it. */
+export type CardContextRow = GrantColumns & {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  description: string | null;
+  cover_url: string | null;
+  published_at_ms: number | null;
+  order: number;
+  offer_url: string | null;
+  is_published: boolean;
+  lesson_count: number;
+  duration_seconds: number;
+  /** Null when the course has no lesson. */
+  first_open_days: number | null;
+  completed: number;
+  /** Null when the member never saved progress on the course. */
+  last_activity_ms: number | null;
+};
+
+/**
+ * Lesson figures come from one grouped scan of the lessons (of one course when `lessonWhere` says
+ * so), the member's progress from one grouped range of their rows: hash-joined to the courses,
+ * which is cheaper than a probe per course on the catalog's two hundred.
+ */
+const cardsText = (where: string, lessonWhere: string) => `
+  select c.id, c.slug, c.title, coalesce(c.category, 'Geral') as category, c.description, c.cover_url,
+    ${epochMs("c.published_at")} as published_at_ms, c."order", c.offer_url, c.is_published,
+    coalesce(s.lesson_count, 0) as lesson_count, coalesce(s.duration_seconds, 0) as duration_seconds,
+    s.first_open_days, coalesce(p.completed, 0) as completed, ${epochMs("p.last_activity")} as last_activity_ms,
+    ${grantColumns("$1", "c")}
+  from courses c
+  left join (
+    select l.course_id, count(*)::int as lesson_count, coalesce(sum(l.duration_seconds), 0)::int as duration_seconds,
+      min(case when l.is_preview then 0 else coalesce(l.release_after_days, 0) end)::int as first_open_days
+    from course_lessons l ${lessonWhere} group by l.course_id) s on s.course_id = c.id
+  left join (
+    select lp.course_id, count(*) filter (where lp.completed)::int as completed, max(lp.updated_at) as last_activity
+    from lesson_progress lp where lp.user_id = $1 group by lp.course_id) p on p.course_id = c.id
+  where ${where}
+  order by coalesce(c.category, 'Geral'), c."order", c.title, c.id`;
+
+/**
+ * Courses for the member lists (published only; with `id`, that one course, published or not)
+ * with everything a card needs, in one statement whatever the number of courses.
+ */
+export async function listCardsFor(
+  db: Db,
+  userId: string,
+  f: CourseListFilter & { id?: string | undefined } = {},
+): Promise<CardContextRow[]> {
+  const values: unknown[] = [userId];
+  const where: string[] = [];
+  const parts: string[] = [];
+  if (f.id) {
+    values.push(f.id);
+    where.push(`c.id = $${values.length}::uuid`);
+    parts.push("one");
+  } else where.push("c.is_published");
+  if (f.search) {
+    values.push(likePattern(f.search));
+    where.push(`translate(lower(c.title), '${FOLD_FROM}', '${FOLD_TO}') like $${values.length}`);
+    parts.push("search");
+  }
+  if (f.publishedSince) {
+    values.push(f.publishedSince.toISOString());
+    where.push(`c.published_at >= $${values.length}::timestamptz`);
+    parts.push("since");
+  }
+  if (f.ids) {
+    values.push(`{${f.ids.join(",")}}`);
+    where.push(`c.id = any($${values.length}::uuid[])`);
+    parts.push("ids");
+  }
+  return queryRows<CardContextRow>(
+    db,
+    ["course_cards", ...parts].join("_"),
+    cardsText(where.join(" and "), f.id ? "where l.course_id = $2::uuid" : ""),
+    values,
+  );
+}
+
+/** The member's progress row on a lesson, written only if it is still the version read and not completed. */
+export type FastSave = {
+  position_seconds: number;
+  seconds_watched: number;
+  updated_at: Date;
+};
+
+const countsText = (saved: string) => `
+  select s.position_seconds, s.seconds_watched,
+    (select count(*)::int from course_lessons l where l.course_id = $3::uuid) as total,
+    (select count(*)::int from course_lessons l
+       join lesson_progress p on p.lesson_id = l.id and p.user_id = $1
+       where l.course_id = $3::uuid and p.completed) as completed
+  from ${saved} s`;
+
+const UPDATE_IF_UNCHANGED = `
+  with saved as (
+    update lesson_progress
+    set position_seconds = $4, seconds_watched = $5, completed_at = null, updated_at = $6::timestamptz,
+        course_id = $3::uuid
+    where user_id = $1 and lesson_id = $2::uuid and xmin = $7::text::xid and not completed
+    returning position_seconds, seconds_watched)
+  ${countsText("saved")}`;
+
+const INSERT_IF_ABSENT = `
+  with saved as (
+    insert into lesson_progress (user_id, lesson_id, course_id, position_seconds, seconds_watched, completed,
+                                 completed_at, updated_at)
+    values ($1, $2::uuid, $3::uuid, $4, $5, false, null, $6::timestamptz)
+    on conflict (user_id, lesson_id) do nothing
+    returning position_seconds, seconds_watched)
+  ${countsText("saved")}`;
+
+/**
+ * A save that completes nothing, in one statement: the row is written only if it is still the
+ * version read before (xmin) and not completed, or created only if there was none; the answer's
+ * course counts come along. Undefined when another write came first: the caller then takes the
+ * locked path.
+ */
+export async function saveProgressIfUnchanged(
+  db: Db,
+  key: { userId: string; lessonId: string; courseId: string },
+  values: FastSave,
+  version: string | null,
+) {
+  const common = [
+    key.userId,
+    key.lessonId,
+    key.courseId,
+    values.position_seconds,
+    values.seconds_watched,
+    values.updated_at.toISOString(),
+  ];
+  const [row] =
+    version === null
+      ? await queryRows<SavedRow>(db, "course_progress_insert", INSERT_IF_ABSENT, common)
+      : await queryRows<SavedRow>(db, "course_progress_update", UPDATE_IF_UNCHANGED, [...common, version]);
+  return row;
+}
+type SavedRow = { position_seconds: number; seconds_watched: number; total: number; completed: number };

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../platform/http/context";
 import { writeLimit } from "../../platform/http/rate-limit";
 import { requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
-import { courseSpace } from "../spaces/spaces.service";
+import { canSeeSpaceKnowing } from "../spaces/spaces.service";
 import * as service from "./courses.service";
 
 const slugParam = z.object({ slug: z.string().min(1).max(120) });
@@ -43,7 +43,10 @@ export const courseRoutes = new Hono<AppEnv>()
     const { db, viewer } = ctx(c);
     return c.json(
       await service.coursePage(db, viewer, c.req.valid("param").slug, {
-        linkedSpace: (courseId) => courseSpace(db, viewer, courseId),
+        linkedSpace: (candidates) => {
+          const space = candidates.find((s) => canSeeSpaceKnowing(viewer.profile, s, s.is_member));
+          return space ? { slug: space.slug, name: space.name } : null;
+        },
       }),
     );
   })

@@ -44,9 +44,10 @@ import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { notify } from "../notifications/notifications.service";
 import { getProfile, mentionedMembers, mentionMaps } from "../profiles/profiles.service";
-import { findUpload, mediaUrl } from "../uploads/uploads.service";
+import { mediaUrl } from "../uploads/uploads.service";
 import * as q from "./courses.queries";
 import type { CourseRow, LessonRow } from "./courses.queries";
+import { toDate } from "./statements";
 
 export type { CourseRow, LessonRow };
 
@@ -65,36 +66,6 @@ function grantsFor(grants: Grants, course: Pick<CourseRow, "id" | "category">): 
 }
 
 /**
- * THE course access rule, for many courses at once: admins open everything; anyone else needs a
- * live course or category grant. Every course, lesson, progress, comment, attachment, media and
- * certificate path decides through this (or `courseAccess` / `lessonAccess`, built on it).
- */
-export async function courseAccessMap(
-  db: Db,
-  viewer: CourseViewer,
-  list: Pick<CourseRow, "id" | "category">[],
-  now = new Date(),
-): Promise<Map<string, CourseAccess>> {
-  const isAdmin = viewer.profile.is_admin;
-  const grants = isAdmin ? null : await q.grantsOf(db, viewer.userId);
-  return new Map(
-    list.map((course) => [
-      course.id,
-      decideCourseAccess({ isAdmin, grants: grants ? grantsFor(grants, course) : [], now }),
-    ]),
-  );
-}
-
-export async function courseAccess(
-  db: Db,
-  viewer: CourseViewer,
-  course: Pick<CourseRow, "id" | "category">,
-  now = new Date(),
-): Promise<CourseAccess> {
-  return (await courseAccessMap(db, viewer, [course], now)).get(course.id)!;
-}
-
-/**
  * For search and agent retrieval, the same rule in a form a query can apply to many lessons:
  * every published course whose lessons the viewer may open, with the whole days passed since
  * their drip start (a lesson is open when its release_after_days ≤ that); null for admins, who
@@ -106,7 +77,7 @@ export async function openCourseDays(
   now = new Date(),
 ): Promise<Record<string, number> | null> {
   if (viewer.profile.is_admin) return null;
-  // The courses and the grants in one round trip (courseAccessMap's rule, applied course by course).
+  // The courses and the grants in one round trip (accessFromRow's rule, applied course by course).
   const [list, grants] = await Promise.all([q.listSidebarCourses(db), q.grantsOf(db, viewer.userId)]);
   const days: Record<string, number> = {};
   for (const course of list) {
@@ -125,10 +96,15 @@ export function isCourseVisible(viewer: CourseViewer, course: Pick<CourseRow, "i
   return course.is_published || viewer.profile.is_admin;
 }
 
-export async function visibleCourseBySlug(db: Db, viewer: CourseViewer, slug: string): Promise<CourseRow> {
-  const course = await q.findCourseBySlug(db, slug);
-  if (!course || !isCourseVisible(viewer, course)) throw new AppError(404, "NOT_FOUND", m.courseNotFound);
-  return course;
+/**
+ * THE course access rule: admins open everything; anyone else needs a live course or category
+ * grant (read along with the course, see `grantColumns`). Every course, lesson, progress,
+ * comment, attachment, media and certificate path decides through this (or `lessonContext`,
+ * built on it).
+ */
+function accessFromRow(viewer: CourseViewer, row: q.GrantColumns, now: Date): CourseAccess {
+  const isAdmin = viewer.profile.is_admin;
+  return decideCourseAccess({ isAdmin, grants: isAdmin ? [] : q.grantsOfRow(row), now });
 }
 
 export type LessonContext = {
@@ -138,17 +114,43 @@ export type LessonContext = {
   access: LessonAccess;
 };
 
-/** A lesson of a visible course with the viewer's access to it, or 404. */
+/** The member's progress row on the lesson as read with its context, and its version (xmin). */
+export type ReadProgress = { row: q.ProgressDbRow; version: string } | null;
+
+/**
+ * A lesson of a visible course with the viewer's access to it, or 404: one statement (the
+ * lesson, its course and the viewer's grants; with `withProgress`, their progress row too).
+ */
 export async function lessonContext(
   db: Db,
   viewer: CourseViewer,
   lessonId: string,
   now = new Date(),
-): Promise<LessonContext> {
-  const row = await q.findLessonWithCourse(db, lessonId);
-  if (!row || !isCourseVisible(viewer, row.course)) throw new AppError(404, "NOT_FOUND", m.lessonNotFound);
-  const course_access = await courseAccess(db, viewer, row.course, now);
-  return { ...row, course_access, access: decideLessonAccess(course_access, row.lesson, now) };
+  withProgress = false,
+): Promise<LessonContext & { progress: ReadProgress }> {
+  const row = await q.lessonContextRow(db, lessonId, viewer.userId, withProgress);
+  const course = row && q.courseFromJson(row.course);
+  if (!row || !course || !isCourseVisible(viewer, course))
+    throw new AppError(404, "NOT_FOUND", m.lessonNotFound);
+  const lesson = q.lessonFromJson(row.lesson);
+  const course_access = accessFromRow(viewer, row, now);
+  const stored = row.progress?.row;
+  return {
+    lesson,
+    course,
+    course_access,
+    access: decideLessonAccess(course_access, lesson, now),
+    progress: stored
+      ? {
+          row: {
+            ...stored,
+            completed_at: stored.completed_at ? new Date(stored.completed_at) : null,
+            updated_at: new Date(stored.updated_at),
+          },
+          version: row.progress!.version,
+        }
+      : null,
+  };
 }
 
 export function lockedError(access: Extract<LessonAccess, { open: false }>) {
@@ -162,8 +164,14 @@ export function lockedError(access: Extract<LessonAccess, { open: false }>) {
 }
 
 /** A lesson the viewer may open now (preview included), else 404 / 403 COURSE_LOCKED. */
-export async function openLesson(db: Db, viewer: CourseViewer, lessonId: string, now = new Date()) {
-  const ctx = await lessonContext(db, viewer, lessonId, now);
+export async function openLesson(
+  db: Db,
+  viewer: CourseViewer,
+  lessonId: string,
+  now = new Date(),
+  withProgress = false,
+) {
+  const ctx = await lessonContext(db, viewer, lessonId, now, withProgress);
   if (!ctx.access.open) throw lockedError(ctx.access);
   return ctx;
 }
@@ -209,48 +217,33 @@ function progressOf(completed: number, total: number): CourseProgress {
   return { completed: done, total, percent: courseProgressPercent(done, total) };
 }
 
-type CardContext = {
-  access: Map<string, CourseAccess>;
-  stats: Map<string, q.LessonStats>;
-  progress: Map<string, q.MemberCourseProgress>;
-};
+/** A card with the viewer's access to its course and their last activity in it. */
+type CardWithContext = { card: CourseCard; access: CourseAccess; last_activity_at: Date | null };
 
-/**
- * Access, lesson figures and the member's progress for a whole list of courses in four reads
- * (grants by course and by category, one grouped scan of lessons, one of the member's progress),
- * whatever the number of courses.
- */
-async function cardContext(db: Db, viewer: CourseViewer, rows: q.CardRow[], now: Date): Promise<CardContext> {
-  const ids = rows.map((r) => r.id);
-  const [access, stats, progress] = await Promise.all([
-    courseAccessMap(db, viewer, rows, now),
-    q.lessonStats(db, ids),
-    q.memberProgress(db, viewer.userId),
-  ]);
-  return { access, stats, progress };
-}
-
-function toCard(row: q.CardRow, ctx: CardContext, now: Date): CourseCard {
-  const stats = ctx.stats.get(row.id);
-  const total = stats?.lesson_count ?? 0;
+function toCard(viewer: CourseViewer, row: q.CardContextRow, now: Date): CardWithContext {
+  const access = accessFromRow(viewer, row, now);
+  const total = row.lesson_count;
+  const stats =
+    row.first_open_days === null
+      ? undefined
+      : { lesson_count: total, duration_seconds: row.duration_seconds, first_open_days: row.first_open_days };
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    category: row.category,
-    description: row.description,
-    cover_url: row.cover_url,
-    lesson_count: total,
-    duration_seconds: stats?.duration_seconds ?? 0,
-    published_at: iso(row.published_at),
-    lock: lockOf(ctx.access.get(row.id)!, stats, now),
-    progress: progressOf(ctx.progress.get(row.id)?.completed ?? 0, total),
+    card: {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      category: row.category,
+      description: row.description,
+      cover_url: row.cover_url,
+      lesson_count: total,
+      duration_seconds: row.duration_seconds,
+      published_at: iso(toDate(row.published_at_ms)),
+      lock: lockOf(access, stats, now),
+      progress: progressOf(row.completed, total),
+    },
+    access,
+    last_activity_at: toDate(row.last_activity_ms),
   };
-}
-
-async function cards(db: Db, viewer: CourseViewer, rows: q.CardRow[], now: Date) {
-  const ctx = await cardContext(db, viewer, rows, now);
-  return { ctx, items: rows.map((r) => toCard(r, ctx, now)) };
 }
 
 /** GET /courses: the sidebar's published courses by title. */
@@ -270,13 +263,12 @@ export async function catalog(
   now = new Date(),
 ): Promise<CourseCatalog> {
   const search = query.q ? foldSearch(query.q) : "";
-  const rows = await q.listPublishedCards(db, { search: search || undefined });
+  const rows = await q.listCardsFor(db, viewer.userId, { search: search || undefined });
   rows.sort(
     (a, b) => byName(a.category, b.category) || a.order - b.order || collator.compare(a.title, b.title),
   );
-  const { items } = await cards(db, viewer, rows, now);
   const categories: CourseCatalog["categories"] = [];
-  for (const card of items) {
+  for (const { card } of rows.map((r) => toCard(viewer, r, now))) {
     const last = categories.at(-1);
     if (last && last.category === card.category) last.courses.push(card);
     else categories.push({ category: card.category, courses: [card] });
@@ -286,24 +278,22 @@ export async function catalog(
 
 /** Every published course with what is inside and where its call to action leads. */
 export async function showcase(db: Db, viewer: CourseViewer, now = new Date()): Promise<CourseShowcase> {
-  const rows = await q.listPublishedCards(db);
+  const rows = await q.listCardsFor(db, viewer.userId);
   rows.sort((a, b) => a.order - b.order || collator.compare(a.title, b.title));
-  const [{ ctx, items }, modules] = await Promise.all([
-    cards(db, viewer, rows, now),
-    q.moduleTitles(
-      db,
-      rows.map((r) => r.id),
-    ),
-  ]);
+  const modules = await q.moduleTitles(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    items: items.map((card, i) => {
+    items: rows.map((row) => {
+      const { card, access } = toCard(viewer, row, now);
       const titles = modules.get(card.id) ?? [];
       return {
         ...card,
         module_titles: titles,
         module_count: titles.length,
-        owned: ctx.access.get(card.id)!.open,
-        offer_url: rows[i]!.offer_url,
+        owned: access.open,
+        offer_url: row.offer_url,
       };
     }),
   };
@@ -314,25 +304,24 @@ export async function showcase(db: Db, viewer: CourseViewer, now = new Date()): 
  * those not started, then those completed; each with where 'Continuar' leads.
  */
 export async function myCourses(db: Db, viewer: CourseViewer, now = new Date()): Promise<MyCourses> {
-  const rows = await q.listPublishedCards(db);
+  const rows = await q.listCardsFor(db, viewer.userId);
   rows.sort((a, b) => a.order - b.order || collator.compare(a.title, b.title));
-  const { ctx, items } = await cards(db, viewer, rows, now);
-  const open = items.filter((card) => ctx.access.get(card.id)!.open);
+  const open = rows.map((r) => toCard(viewer, r, now)).filter((c) => c.access.open);
   const resume = await q.resumePoints(
     db,
     viewer.userId,
-    open.filter((c) => ctx.progress.has(c.id)).map((c) => c.id),
+    open.filter((c) => c.last_activity_at).map((c) => c.card.id),
   );
   const group = (c: MyCourse) =>
     !c.last_activity_at ? 1 : c.progress.total > 0 && c.progress.completed >= c.progress.total ? 2 : 0;
-  const mine: MyCourse[] = open.map((card) => {
+  const mine: MyCourse[] = open.map(({ card, last_activity_at }) => {
     const r = resume.get(card.id);
     return {
       ...card,
       resume: r
         ? { lesson_slug: r.lesson_slug, lesson_title: r.lesson_title, position_seconds: r.position_seconds }
         : null,
-      last_activity_at: iso(ctx.progress.get(card.id)?.last_activity_at),
+      last_activity_at: iso(last_activity_at),
     };
   });
   // Stable: courses not started keep the showcase order (order, then title).
@@ -345,11 +334,9 @@ export async function myCourses(db: Db, viewer: CourseViewer, now = new Date()):
 /** Courses first published in the last NEW_COURSE_DAYS days, newest first. */
 export async function newCourses(db: Db, viewer: CourseViewer, now = new Date()): Promise<NewCourses> {
   const since = new Date(now.getTime() - NEW_COURSE_DAYS * DAY_MS);
-  const rows = await q.listPublishedCards(db, { publishedSince: since });
-  rows.sort(
-    (a, b) => b.published_at!.getTime() - a.published_at!.getTime() || collator.compare(a.title, b.title),
-  );
-  return { items: (await cards(db, viewer, rows, now)).items };
+  const rows = await q.listCardsFor(db, viewer.userId, { publishedSince: since });
+  rows.sort((a, b) => b.published_at_ms! - a.published_at_ms! || collator.compare(a.title, b.title));
+  return { items: rows.map((r) => toCard(viewer, r, now).card) };
 }
 
 /** The card of one course for the 'curso' space that links it, or null when the viewer may not see it. */
@@ -359,9 +346,9 @@ export async function visibleCourseCard(
   courseId: string,
   now = new Date(),
 ): Promise<CourseCard | null> {
-  const row = await q.findCardById(db, courseId);
+  const [row] = await q.listCardsFor(db, viewer.userId, { id: courseId });
   if (!row || !isCourseVisible(viewer, row)) return null;
-  return (await cards(db, viewer, [row], now)).items[0]!;
+  return toCard(viewer, row, now).card;
 }
 
 /** Whether a course exists (an admin linking a space to it). */
@@ -369,32 +356,25 @@ export async function courseExists(db: Db, courseId: string): Promise<boolean> {
   return (await q.findCourseById(db, courseId)) !== undefined;
 }
 
-type ProgressRow = Awaited<ReturnType<typeof q.courseProgressRows>>[number];
-
-function lessonState(access: LessonAccess, progress: ProgressRow | undefined): LessonState {
+function lessonState(access: LessonAccess, progress: q.OutlineRow): LessonState {
   if (!access.open) return "locked";
-  if (!progress) return "not_started";
+  if (progress.updated_at === null) return "not_started";
   if (progress.completed) return "done";
   return "in_progress";
 }
 
-function resumeFrom(lessons: q.OutlineLesson[], rows: ProgressRow[]): ResumePoint | null {
-  let last: ProgressRow | undefined;
-  for (const r of rows) if (!last || r.updated_at.getTime() > last.updated_at.getTime()) last = r;
-  const lesson = last && lessons.find((l) => l.id === last.lesson_id);
-  if (!last || !lesson) return null;
-  return { lesson_slug: lesson.slug, lesson_title: lesson.title, position_seconds: last.position_seconds };
-}
+/** A 'curso' space linked to the course, as read with the course page, and whether the viewer is in it. */
+export type LinkedSpaceCandidate = NonNullable<q.CoursePageRow["spaces"]>[number];
 
 export type CoursePageOptions = {
-  /** The 'curso' space that discusses the course, as the viewer may see it. */
-  linkedSpace?: (courseId: string) => Promise<{ slug: string; name: string } | null>;
+  /** The 'curso' space that discusses the course, as the viewer may see it, among those linked to it. */
+  linkedSpace?: (candidates: LinkedSpaceCandidate[]) => { slug: string; name: string } | null;
 };
 
 /**
  * A course with its modules and lessons, each lesson's state for the viewer (done, in progress,
  * not started, locked with why and when it opens), progress, where to resume, the certificate
- * and the course's space. A fixed number of reads, whatever the number of lessons.
+ * and the course's space. One statement, whatever the number of lessons.
  */
 export async function coursePage(
   db: Db,
@@ -403,42 +383,53 @@ export async function coursePage(
   options: CoursePageOptions = {},
   now = new Date(),
 ): Promise<CoursePage> {
-  const course = await visibleCourseBySlug(db, viewer, slug);
-  const [access, modules, lessons, progressRows, certificate, space] = await Promise.all([
-    courseAccess(db, viewer, course, now),
-    q.listModules(db, course.id),
-    q.listLessons(db, course.id),
-    q.courseProgressRows(db, viewer.userId, course.id),
-    q.findLiveCertificateCode(db, viewer.userId, course.id),
-    options.linkedSpace ? options.linkedSpace(course.id) : Promise.resolve(null),
-  ]);
-  const progressBy = new Map(progressRows.map((r) => [r.lesson_id, r]));
-  const outline = new Map<string, ModuleOutline>(modules.map((m) => [m.id, { ...m, lessons: [] }]));
+  const course = await q.coursePageRow(db, slug, viewer.userId);
+  if (!course || !isCourseVisible(viewer, course)) throw new AppError(404, "NOT_FOUND", m.courseNotFound);
+  const access = accessFromRow(viewer, course, now);
+  const modules: ModuleOutline[] = [];
+  let lessonCount = 0;
   let completed = 0;
   let duration = 0;
   let firstOpenDays: number | null = null;
-  for (const lesson of lessons) {
-    const progress = progressBy.get(lesson.id);
-    const lessonAccess = decideLessonAccess(access, lesson, now);
-    if (progress?.completed) completed += 1;
-    duration += lesson.duration_seconds;
-    const days = lesson.is_preview ? 0 : (lesson.release_after_days ?? 0);
+  let resume: (ResumePoint & { at: number }) | null = null;
+  for (const row of course.outline) {
+    let module = modules.at(-1);
+    if (!module || module.id !== row.module_id) {
+      module = { id: row.module_id, title: row.module_title, lessons: [] };
+      modules.push(module);
+    }
+    if (row.id === null) continue;
+    const lessonAccess = decideLessonAccess(access, row, now);
+    lessonCount += 1;
+    if (row.completed) completed += 1;
+    duration += row.duration_seconds;
+    const days = row.is_preview ? 0 : (row.release_after_days ?? 0);
     firstOpenDays = firstOpenDays === null ? days : Math.min(firstOpenDays, days);
-    outline.get(lesson.module_id)?.lessons.push({
-      id: lesson.id,
-      slug: lesson.slug,
-      title: lesson.title,
-      kind: lesson.kind as LessonKind,
-      duration_seconds: lesson.duration_seconds,
-      is_preview: lesson.is_preview,
-      state: lessonState(lessonAccess, progress),
+    if (row.updated_at !== null) {
+      const at = new Date(row.updated_at).getTime();
+      if (!resume || at > resume.at)
+        resume = {
+          lesson_slug: row.slug,
+          lesson_title: row.title,
+          position_seconds: row.position_seconds!,
+          at,
+        };
+    }
+    module.lessons.push({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      kind: row.kind as LessonKind,
+      duration_seconds: row.duration_seconds,
+      is_preview: row.is_preview,
+      state: lessonState(lessonAccess, row),
       lock: lessonAccess.open ? null : { reason: lessonAccess.reason, opens_at: iso(lessonAccess.opens_at) },
     });
   }
   const stats =
     firstOpenDays === null
       ? undefined
-      : { lesson_count: lessons.length, duration_seconds: duration, first_open_days: firstOpenDays };
+      : { lesson_count: lessonCount, duration_seconds: duration, first_open_days: firstOpenDays };
   return {
     id: course.id,
     slug: course.slug,
@@ -449,17 +440,23 @@ export async function coursePage(
     cover_url: course.cover_url,
     is_published: course.is_published,
     lock: lockOf(access, stats, now),
-    progress: progressOf(completed, lessons.length),
-    lesson_count: lessons.length,
+    progress: progressOf(completed, lessonCount),
+    lesson_count: lessonCount,
     duration_seconds: duration,
-    modules: [...outline.values()],
-    resume: resumeFrom(lessons, progressRows),
-    certificate: certificate ? { code: formatCertificateCode(certificate) } : null,
-    space,
+    modules,
+    resume: resume
+      ? {
+          lesson_slug: resume.lesson_slug,
+          lesson_title: resume.lesson_title,
+          position_seconds: resume.position_seconds,
+        }
+      : null,
+    certificate: course.certificate_code ? { code: formatCertificateCode(course.certificate_code) } : null,
+    space: options.linkedSpace ? options.linkedSpace(course.spaces ?? []) : null,
   };
 }
 
-function videoOf(lesson: LessonRow, file: { object_key: string; content_type: string } | undefined) {
+function videoOf(lesson: LessonRow, file: { object_key: string; content_type: string } | null) {
   if (lesson.kind !== "video") return null;
   if (file)
     return { provider: "file" as const, url: mediaUrl(file.object_key), content_type: file.content_type };
@@ -469,8 +466,9 @@ function videoOf(lesson: LessonRow, file: { object_key: string; content_type: st
 }
 
 /**
- * A lesson the viewer may open (403 COURSE_LOCKED otherwise, before anything of it is read):
+ * A lesson the viewer may open (403 COURSE_LOCKED otherwise, before anything of it is answered):
  * player source, body, attachments, the member's progress and the neighbours in reading order.
+ * One statement.
  */
 export async function lessonPage(
   db: Db,
@@ -479,31 +477,28 @@ export async function lessonPage(
   lessonSlug: string,
   now = new Date(),
 ): Promise<LessonPage> {
-  const lessonId = await q.findLessonIdBySlugs(db, courseSlug, lessonSlug);
-  if (!lessonId) throw new AppError(404, "NOT_FOUND", m.lessonNotFound);
-  const { lesson, course, course_access, access } = await openLesson(db, viewer, lessonId, now);
-  const [lessons, progressRows, attachments, file] = await Promise.all([
-    q.listLessons(db, course.id),
-    q.courseProgressRows(db, viewer.userId, course.id),
-    q.listAttachments(db, lesson.id),
-    lesson.kind === "video" && lesson.video_upload_id
-      ? findUpload(db, lesson.video_upload_id)
-      : Promise.resolve(undefined),
-  ]);
+  const row = await q.lessonPageRow(db, courseSlug, lessonSlug, viewer.userId);
+  const course = row && q.courseFromJson(row.course);
+  if (!row || !course || !isCourseVisible(viewer, course))
+    throw new AppError(404, "NOT_FOUND", m.lessonNotFound);
+  const lesson = q.lessonFromJson(row.lesson);
+  const course_access = accessFromRow(viewer, row, now);
+  const access = decideLessonAccess(course_access, lesson, now);
+  if (!access.open) throw lockedError(access);
+  const lessons = row.outline;
   const index = lessons.findIndex((l) => l.id === lesson.id);
-  const neighbour = (l: q.OutlineLesson | undefined): LessonNeighbour =>
+  const neighbour = (l: (typeof lessons)[number] | undefined): LessonNeighbour =>
     l ? { slug: l.slug, title: l.title, locked: !decideLessonAccess(course_access, l, now).open } : null;
-  const own = progressRows.find((r) => r.lesson_id === lesson.id);
-  const completed = progressRows.filter((r) => r.completed).length;
+  const own = row.progress;
   return {
     id: lesson.id,
     slug: lesson.slug,
     title: lesson.title,
     kind: lesson.kind as LessonKind,
     duration_seconds: lesson.duration_seconds,
-    video: videoOf(lesson, file),
+    video: videoOf(lesson, lesson.video_upload_id ? row.video_file : null),
     content_html: renderMarkdown(lesson.content),
-    attachments: attachments.map((a) => ({
+    attachments: (row.attachments ?? []).map((a) => ({
       id: a.id,
       name: a.name,
       url: mediaUrl(a.object_key),
@@ -513,15 +508,15 @@ export async function lessonPage(
     progress: {
       position_seconds: own?.position_seconds ?? 0,
       seconds_watched: own?.seconds_watched ?? 0,
-      completed_at: own?.completed ? iso(own.completed_at) : null,
+      completed_at: own?.completed ? iso(toDate(own.completed_at)) : null,
     },
     course: {
       id: course.id,
       slug: course.slug,
       title: course.title,
-      progress: progressOf(completed, lessons.length),
+      progress: progressOf(row.completed, lessons.length),
     },
-    module: { id: lessons[index]!.module_id, title: lessons[index]!.module_title },
+    module: { id: lesson.module_id, title: row.module_title },
     previous: neighbour(lessons[index - 1]),
     next: neighbour(lessons[index + 1]),
     preview_only: access.open && access.preview_only,

@@ -721,6 +721,28 @@ describe("courses for members: lists, course and lesson pages, access, drip and 
       slug: "clube-da-pintura",
       name: "Clube da Pintura",
     });
+    expect((await moderator.get("/api/courses/pintura-de-miniaturas")).json.space).toEqual({
+      slug: "clube-da-pintura",
+      name: "Clube da Pintura",
+    });
+    // A member added to the private space sees it; the next linked space they may see comes first.
+    expect((await admin.put(`/api/admin/spaces/${space.id}/members/${ids.student}`)).status).toBe(200);
+    expect((await student.get("/api/courses/pintura-de-miniaturas")).json.space).toEqual({
+      slug: "clube-da-pintura",
+      name: "Clube da Pintura",
+    });
+    await admin.del(`/api/admin/spaces/${space.id}/members/${ids.student}`);
+    const openSpace = await createSpace(t.db, { slug: "pintura-aberta", type: "curso", order: 9 });
+    await admin.patch(`/api/admin/spaces/${openSpace.id}`, { course_id: pintura.id, name: "Pintura Aberta" });
+    expect((await student.get("/api/courses/pintura-de-miniaturas")).json.space).toEqual({
+      slug: "pintura-aberta",
+      name: "Pintura Aberta",
+    });
+    expect((await admin.get("/api/courses/pintura-de-miniaturas")).json.space).toEqual({
+      slug: "clube-da-pintura",
+      name: "Clube da Pintura",
+    });
+    await admin.patch(`/api/admin/spaces/${openSpace.id}`, { course_id: null });
     await admin.patch(`/api/admin/spaces/${space.id}`, { is_private: false });
   });
 

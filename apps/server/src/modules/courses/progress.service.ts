@@ -5,37 +5,74 @@ import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { issueCertificateIfComplete } from "../certificates/certificates.service";
 import { award, revoke } from "../gamification/gamification.service";
-import { lockedError, openLesson, type CourseViewer, type LessonContext } from "./courses.service";
+import {
+  lockedError,
+  openLesson,
+  type CourseViewer,
+  type LessonContext,
+  type ReadProgress,
+} from "./courses.service";
+import { saveProgressIfUnchanged } from "./courses.queries";
 import * as q from "./progress.queries";
 import type { ProgressRow, ProgressValues } from "./progress.queries";
 
 type Ctx = { db: Db; viewer: CourseViewer; realtime?: RealtimeHub };
 
+type SaveContext = LessonContext & { progress: ReadProgress };
+
 /**
  * The lesson, when the viewer may keep progress on it: they can open it and hold access to the
  * course. A free preview is watched without access, so it stores nothing: 403 COURSE_LOCKED.
+ * The member's row on it comes along in the same statement.
  */
-async function lessonWithAccess({ db, viewer }: Ctx, lessonId: string): Promise<LessonContext> {
-  const ctx = await openLesson(db, viewer, lessonId);
+async function lessonWithAccess({ db, viewer }: Ctx, lessonId: string): Promise<SaveContext> {
+  const ctx = await openLesson(db, viewer, lessonId, new Date(), true);
   const access = ctx.course_access;
   if (!access.open) throw lockedError({ open: false, reason: access.reason, opens_at: null });
   return ctx;
 }
 
 /**
- * One progress change, in one transaction: the member's writes on this course wait for each
- * other, the lesson's row is read locked, the change is computed from the stored values, and a
- * completion issues the certificate when it completes the course. Concurrent requests are thus
- * credited one after the other and complete (and certify) once. A completion pays the lesson's
- * points (and the course's when it was the last lesson); undoing one takes the lesson's back.
+ * One progress change. A change that completes nothing on a lesson not completed (the player's
+ * periodic save, nearly always) is one statement: computed from the row read with the lesson,
+ * written only if that row is still the version read (or created only if there was none). Any
+ * other change, or one that lost that race, takes one transaction: the member's writes on this
+ * course wait for each other, the lesson's row is read locked, the change is computed from the
+ * stored values, and a completion issues the certificate when it completes the course.
+ * Concurrent requests are thus credited one after the other and complete (and certify) once. A
+ * completion pays the lesson's points (and the course's when it was the last lesson); undoing
+ * one takes the lesson's back.
  */
 async function changeProgress(
   { db, viewer, realtime }: Ctx,
-  ctx: LessonContext,
+  ctx: SaveContext,
   /** The new values from the stored ones; null leaves the lesson untouched. */
   change: (row: ProgressRow | undefined, now: Date) => ProgressValues | null,
 ): Promise<ProgressResult> {
   const key = { userId: viewer.userId, lessonId: ctx.lesson.id, courseId: ctx.course.id };
+  const read = ctx.progress;
+  if (!read?.row.completed) {
+    const now = new Date();
+    const values = change(read?.row, now);
+    if (values && !values.completed) {
+      const saved = await saveProgressIfUnchanged(db, key, values, read?.version ?? null);
+      if (saved)
+        return {
+          progress: {
+            position_seconds: saved.position_seconds,
+            seconds_watched: saved.seconds_watched,
+            completed_at: null,
+          },
+          course_progress: {
+            total: saved.total,
+            completed: saved.completed,
+            percent: courseProgressPercent(saved.completed, saved.total),
+          },
+          just_completed: false,
+          certificate: null,
+        };
+    }
+  }
   const events = new PendingEvents();
   const result = await db.transaction(async (tx) => {
     await q.lockMemberCourse(tx, key.userId, key.courseId);

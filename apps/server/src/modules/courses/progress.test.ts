@@ -5,6 +5,7 @@ import { certificates, lessonProgress } from "../../db/schema";
 import { makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { ageProgress, createCourseWithLessons, grantCourse, progressRow } from "../../test/course-fixtures";
 import { createTestApp, type TestClient } from "../../test/harness";
+import { lessonContextRow, saveProgressIfUnchanged } from "./courses.queries";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -325,6 +326,43 @@ describe("lesson progress and completion", () => {
     expect(watched).toBeGreaterThanOrEqual(15);
     expect(watched).toBeLessThanOrEqual(15 + Math.floor(4 * burstSeconds));
     expect(Math.max(...answers.map((a) => a.json.progress.seconds_watched))).toBe(watched);
+  });
+
+  it("writes a plain save only over the row it was computed from, never over a completed one", async () => {
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      lessons: [{ duration: 600 }, { duration: 600 }],
+    });
+    await grantCourse(t.db, ids.ana, course.id);
+    const [first, second] = lessons.map((l) => l.id) as [string, string];
+    const key = { userId: ids.ana, lessonId: first, courseId: course.id };
+    const values = () => ({ position_seconds: 20, seconds_watched: 20, updated_at: new Date() });
+    await save(ana, first, 10, 10);
+    const read = await lessonContextRow(t.db, first, ids.ana, true);
+    // Another save lands first: the one computed from the row read before writes nothing.
+    await save(ana, first, 12, 1);
+    expect(await saveProgressIfUnchanged(t.db, key, values(), read!.progress!.version)).toBeUndefined();
+    expect(await progressRow(t.db, ids.ana, first)).toMatchObject({ position_seconds: 12 });
+    await complete(ana, first);
+    // A first save when a row exists meanwhile writes nothing either.
+    expect(await saveProgressIfUnchanged(t.db, key, values(), null)).toBeUndefined();
+    // Nor one over the completed row's current version.
+    const done = await lessonContextRow(t.db, first, ids.ana, true);
+    expect(await saveProgressIfUnchanged(t.db, key, values(), done!.progress!.version)).toBeUndefined();
+    expect(await progressRow(t.db, ids.ana, first)).toMatchObject({ completed: true, position_seconds: 12 });
+    // Over the version read, it writes and answers with the course's counts.
+    await save(ana, second, 5, 5);
+    const fresh = await lessonContextRow(t.db, second, ids.ana, true);
+    const written = await saveProgressIfUnchanged(
+      t.db,
+      { ...key, lessonId: second },
+      { position_seconds: 30, seconds_watched: 7, updated_at: new Date() },
+      fresh!.progress!.version,
+    );
+    expect(written).toEqual({ position_seconds: 30, seconds_watched: 7, total: 2, completed: 1 });
+    expect(await progressRow(t.db, ids.ana, second)).toMatchObject({
+      position_seconds: 30,
+      seconds_watched: 7,
+    });
   });
 
   it("issues the certificate at the course's minimum of lessons, with the workload of its lessons", async () => {

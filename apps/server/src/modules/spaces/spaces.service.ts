@@ -39,6 +39,11 @@ export function hiddenSpaceIdsFor(db: Db, viewer: { userId: string; profile: Rol
   return isStaff(viewer.profile) ? Promise.resolve([]) : q.listHiddenSpaceIds(db, viewer.userId);
 }
 
+/** canSeeSpace's rule when the viewer's membership was read along with the space. */
+export function canSeeSpaceKnowing(profile: RoleFlags, space: { is_private: boolean }, isMember: boolean) {
+  return !space.is_private || isStaff(profile) || isMember;
+}
+
 export async function canSeeSpace(db: Db, viewer: { userId: string; profile: RoleFlags }, space: SpaceRow) {
   if (!space.is_private || isStaff(viewer.profile)) return true;
   return q.isSpaceMember(db, space.id, viewer.userId);
