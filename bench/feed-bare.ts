@@ -63,7 +63,8 @@ function toView(paths: string[][], values: unknown[]): Record<string, unknown> &
     target[p.at(-1)!] = values[i];
   });
   const { score: _score, ...view } = row;
-  return { ...view, created_at: (row.created_at as Date).toISOString() };
+  // The generated posts mention nobody: the server resolves that without a query.
+  return { ...view, mentions: {}, created_at: (row.created_at as Date).toISOString() };
 }
 
 async function main() {

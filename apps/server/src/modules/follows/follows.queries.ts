@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import { follows } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -38,6 +38,6 @@ export function followeeIdsOf(followerId: string): SQL {
 }
 
 /** Whether `followerId` follows the member in the outer query's `followee` column. */
-export function followsSql(followerId: string, followee: AnyColumn): SQL<boolean> {
+export function followsSql(followerId: string | Placeholder, followee: AnyColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${follows} where ${follows.follower_id} = ${followerId} and ${follows.followee_id} = ${followee})`;
 }

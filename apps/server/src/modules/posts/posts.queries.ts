@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { postComments, postLikes, posts, profiles, spaceMembers, spaces } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { followeeIdsOf, followsSql } from "../follows/follows.service";
@@ -7,10 +7,13 @@ import { authorColumns } from "../profiles/profiles.service";
 /** Where the next page starts: the last row's sort key (score only for Populares). */
 export type FeedCursor = { createdAt: Date; id: string; score?: number };
 
+/** A value of a statement: given, or a placeholder filled in when a prepared statement runs. */
+type Param = string | Placeholder;
+
 export type FeedFilter = {
-  viewerId: string;
+  viewerId: Param;
   /** Leave out the private spaces this member was not added to (unset for admins and moderators). */
-  hiddenFrom?: string | undefined;
+  hiddenFrom?: Param | undefined;
   spaceId?: string;
   authorId?: string;
   imagesOnly?: boolean;
@@ -21,7 +24,7 @@ export type FeedFilter = {
 
 const score = sql<number>`(${posts.likes_count} + ${posts.comments_count})`;
 
-function postColumns(viewerId: string) {
+function postColumns(viewerId: Param) {
   return {
     id: posts.id,
     title: posts.title,
@@ -42,8 +45,12 @@ function postColumns(viewerId: string) {
 
 export type PostRow = Awaited<ReturnType<typeof findPost>> & {};
 
+/*
+ * The flags are written as literals (`not is_deleted`), never as bound values: a prepared
+ * statement's generic plan cannot prove a partial index's `where not is_deleted` from `= $1`.
+ */
 function filterConditions(f: FeedFilter): SQL[] {
-  const conditions: SQL[] = [eq(posts.is_deleted, false)];
+  const conditions: SQL[] = [sql`not ${posts.is_deleted}`];
   if (f.hiddenFrom)
     conditions.push(
       sql`${posts.space_id} not in (select ${spaces.id} from ${spaces} where ${spaces.is_private} and not exists (select 1 from ${spaceMembers} where ${spaceMembers.space_id} = ${spaces.id} and ${spaceMembers.user_id} = ${f.hiddenFrom}))`,
@@ -51,7 +58,7 @@ function filterConditions(f: FeedFilter): SQL[] {
   if (f.spaceId) conditions.push(eq(posts.space_id, f.spaceId));
   if (f.authorId) conditions.push(eq(posts.author_id, f.authorId));
   if (f.imagesOnly) conditions.push(inArray(posts.media_type, ["image", "gif"]));
-  if (f.followingOnly) conditions.push(inArray(posts.author_id, followeeIdsOf(f.viewerId)));
+  if (f.followingOnly) conditions.push(inArray(posts.author_id, followeeIdsOf(f.viewerId as string)));
   if (f.popularSince) conditions.push(gt(posts.created_at, f.popularSince));
   return conditions;
 }
@@ -69,7 +76,17 @@ function selectPosts(db: Db, viewerId: string) {
  * authors and spaces and probed for "liked by me" / "I follow the author". Probing inside the
  * limited scan made PostgreSQL hash every like the member ever gave, on every page.
  */
-function decoratedPage(db: Db, viewerId: string, conditions: SQL[], popular: boolean, limit: number) {
+/**
+ * A page size written into the statement: a prepared statement's generic plan takes `limit $1`
+ * for a tenth of the table and hashes whole tables to join the page.
+ */
+function literalLimit(limit: number) {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`invalid limit ${limit}`);
+  // The builder takes a number or a placeholder; an SQL chunk is written as it is.
+  return sql.raw(String(limit)) as unknown as Placeholder;
+}
+
+function decoratedPage(db: Db, viewerId: Param, conditions: SQL[], popular: boolean, limit: number) {
   const order = popular
     ? [desc(score), desc(posts.created_at), desc(posts.id)]
     : [desc(posts.created_at), desc(posts.id)];
@@ -78,7 +95,7 @@ function decoratedPage(db: Db, viewerId: string, conditions: SQL[], popular: boo
     .from(posts)
     .where(and(...conditions))
     .orderBy(...order)
-    .limit(limit)
+    .limit(literalLimit(limit))
     .as("page");
   return db
     .select(postColumns(viewerId))
@@ -91,7 +108,7 @@ function decoratedPage(db: Db, viewerId: string, conditions: SQL[], popular: boo
 
 /** Pinned posts (newest first) for the top of the first page. */
 export function listPinned(db: Db, f: FeedFilter, limit: number) {
-  return decoratedPage(db, f.viewerId, [...filterConditions(f), eq(posts.is_pinned, true)], false, limit);
+  return decoratedPage(db, f.viewerId, [...filterConditions(f), sql`${posts.is_pinned}`], false, limit);
 }
 
 /**
@@ -99,19 +116,92 @@ export function listPinned(db: Db, f: FeedFilter, limit: number) {
  * newest first, or by score for Populares. `excludePinned` keeps pinned posts out when
  * they were listed on top.
  */
-export function listPage(db: Db, f: FeedFilter, limit: number, cursor?: FeedCursor, excludePinned = false) {
+export function listPage(
+  db: Db,
+  f: FeedFilter,
+  limit: number,
+  cursor?: FeedCursor | { createdAt: Placeholder; id: Placeholder },
+  excludePinned = false,
+) {
   const conditions = filterConditions(f);
-  if (excludePinned) conditions.push(eq(posts.is_pinned, false));
+  if (excludePinned) conditions.push(sql`not ${posts.is_pinned}`);
   const popular = Boolean(f.popularSince);
   if (cursor) {
-    const at = sql`${cursor.createdAt.toISOString()}::timestamptz`;
+    const at = sql`${cursor.createdAt instanceof Date ? cursor.createdAt.toISOString() : cursor.createdAt}::timestamptz`;
     conditions.push(
       popular
-        ? sql`(${score}, ${posts.created_at}, ${posts.id}) < (${cursor.score ?? 0}::int, ${at}, ${cursor.id}::uuid)`
+        ? sql`(${score}, ${posts.created_at}, ${posts.id}) < (${("score" in cursor && cursor.score) || 0}::int, ${at}, ${cursor.id}::uuid)`
         : sql`(${posts.created_at}, ${posts.id}) < (${at}, ${cursor.id}::uuid)`,
     );
   }
   return decoratedPage(db, f.viewerId, conditions, popular, limit);
+}
+
+/**
+ * Mais recentes without filters, what nearly every feed request asks for, as prepared statements
+ * built once per database handle, role (staff see every space) and page size: the first page is
+ * the pinned posts and the page in one statement (`union all`), the next pages the page alone.
+ */
+function recentStatement(db: Db, staff: boolean, pinnedLimit: number | null, limit: number) {
+  const viewer = sql.placeholder("viewer");
+  const f: FeedFilter = { viewerId: viewer, hiddenFrom: staff ? undefined : viewer };
+  const role = staff ? "staff" : "member";
+  if (pinnedLimit === null)
+    return listPage(
+      db,
+      f,
+      limit,
+      { createdAt: sql.placeholder("at"), id: sql.placeholder("id") },
+      true,
+    ).prepare(`feed_recent_next_${role}_${limit}`);
+  return listPinned(db, f, pinnedLimit)
+    .unionAll(listPage(db, f, limit, undefined, true))
+    .prepare(`feed_recent_first_${role}_${pinnedLimit}_${limit}`);
+}
+
+const recent = new WeakMap<Db, Map<string, ReturnType<typeof recentStatement>>>();
+
+function recentOf(db: Db, staff: boolean, pinnedLimit: number | null, limit: number) {
+  let built = recent.get(db);
+  if (!built) recent.set(db, (built = new Map()));
+  const key = `${staff}:${pinnedLimit}:${limit}`;
+  let statement = built.get(key);
+  if (!statement) built.set(key, (statement = recentStatement(db, staff, pinnedLimit, limit)));
+  return statement;
+}
+
+/** Newest first, then by id: the order of both parts of the first page. */
+const newestFirst = (a: { created_at: Date; id: string }, b: { created_at: Date; id: string }) =>
+  b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** The first page of Mais recentes: up to `pinnedLimit` pinned posts, then `limit` others. */
+export async function recentFirstPage(
+  db: Db,
+  viewer: { id: string; staff: boolean },
+  pinnedLimit: number,
+  limit: number,
+) {
+  const rows = await recentOf(db, viewer.staff, pinnedLimit, limit).execute({
+    viewer: viewer.id,
+  });
+  // A union keeps no order of its own: each part is put back in the order it was chosen in.
+  const pinned = rows.filter((r) => r.is_pinned).sort(newestFirst);
+  const page = rows.filter((r) => !r.is_pinned).sort(newestFirst);
+  return { pinned, page };
+}
+
+/** A later page of Mais recentes, after the cursor (pinned posts were on the first page). */
+export function recentNextPage(
+  db: Db,
+  viewer: { id: string; staff: boolean },
+  cursor: FeedCursor,
+  limit: number,
+) {
+  return recentOf(db, viewer.staff, null, limit).execute({
+    viewer: viewer.id,
+    at: cursor.createdAt.toISOString(),
+    id: cursor.id,
+  });
 }
 
 export async function findPost(db: Db, viewerId: string, id: string) {

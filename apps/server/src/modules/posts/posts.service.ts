@@ -73,8 +73,17 @@ export async function feedPage(
     filter.popularSince = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 
   const pinnedOnTop = options.tab === "recentes" && !options.author && !options.media;
-  const pinned = pinnedOnTop && !cursor ? await q.listPinned(db, filter, MAX_PINNED) : [];
-  const rows = await q.listPage(db, filter, options.limit + 1, cursor, pinnedOnTop);
+  let pinned: Row[] = [];
+  let rows: Row[];
+  if (pinnedOnTop && !filter.spaceId) {
+    // The common case, with prepared statements; the first page in one round trip.
+    const who = { id: viewer.userId, staff: !filter.hiddenFrom };
+    if (cursor) rows = await q.recentNextPage(db, who, cursor, options.limit + 1);
+    else ({ pinned, page: rows } = await q.recentFirstPage(db, who, MAX_PINNED, options.limit + 1));
+  } else {
+    if (pinnedOnTop && !cursor) pinned = await q.listPinned(db, filter, MAX_PINNED);
+    rows = await q.listPage(db, filter, options.limit + 1, cursor, pinnedOnTop);
+  }
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const next =

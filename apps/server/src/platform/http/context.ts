@@ -29,6 +29,11 @@ export type Viewer = { userId: string; email: string; profile: Profile };
  */
 export type ViewerProfiles = {
   find(userId: string): Promise<Profile | null>;
+  /**
+   * The session of a (verified) token with its member, in one query: the fast path of the
+   * session middleware. Null when there is no such session or member.
+   */
+  bySessionToken?(token: string): Promise<(Viewer & { expiresAt: Date }) | null>;
   onSeen?(userId: string): Promise<void>;
 };
 
