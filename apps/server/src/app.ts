@@ -36,10 +36,12 @@ import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { resourceRoutes } from "./modules/resources/resources.routes";
 import { toolFileRoutes, toolRoutes } from "./modules/resources/tools.routes";
 import { getProfile, recordActivity } from "./modules/profiles/profiles.service";
+import { findViewerBySessionToken } from "./modules/profiles/viewer.queries";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { wikiRoutes } from "./modules/wiki/wiki.routes";
 import { authEndpoint } from "./platform/auth/http";
 import type { AppEnv, Deps, ViewerProfiles } from "./platform/http/context";
+import { compressResponses, isHiddenPath, servePrecompressed } from "./platform/http/compress";
 import { AppError, fromHttpException, sendError } from "./platform/http/errors";
 import { requestBodyLimits, strictJsonInput } from "./platform/http/request-guards";
 import { sameOriginWrites, securityHeaders } from "./platform/http/security";
@@ -53,10 +55,12 @@ export function createApp(deps: Deps) {
   // most once per 5 minutes per member (recordActivity throttles in memory).
   const viewerProfiles: ViewerProfiles = {
     find: (userId) => getProfile(deps.database.db, userId),
+    bySessionToken: (token) => findViewerBySessionToken(deps.database.db, token),
     onSeen: (userId) => recordActivity(deps.database.db, userId, Date.now(), deps.realtime),
   };
 
   app.use(securityHeaders());
+  app.use(compressResponses());
   app.use(async (c, next) => {
     c.set("deps", deps);
     c.set("viewerProfiles", viewerProfiles);
@@ -145,18 +149,21 @@ export function createApp(deps: Deps) {
   return app;
 }
 
-/** The built web app: hashed assets cached for a year, every other path gets index.html. */
+/**
+ * The built web app: hashed assets cached for a year, every other path gets index.html. Each file
+ * goes out as the brotli or gzip twin the build wrote next to it when the client accepts one.
+ */
 function serveWeb(app: Hono<AppEnv>, webDist: string) {
   if (!existsSync(path.join(webDist, "index.html"))) return;
   const root = path.relative(process.cwd(), webDist) || ".";
-  const noCache = (_path: string, c: Context) => void c.header("cache-control", "no-cache");
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => void c.header("cache-control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  app.use("*", serveStatic({ root, onFound: noCache }));
-  app.get("*", serveStatic({ root, path: "index.html", onFound: noCache }));
+  const noCache = (c: Context) => void c.header("cache-control", "no-cache");
+  const immutable = (c: Context) => void c.header("cache-control", "public, max-age=31536000, immutable");
+  app.use("/assets/*", servePrecompressed({ root, onFound: immutable }));
+  app.use("/assets/*", serveStatic({ root, onFound: (_path, c) => immutable(c) }));
+  // Hidden build files (the `.vite` manifest) are not part of the site.
+  const files = serveStatic({ root, onFound: (_path, c) => noCache(c) });
+  app.use("*", servePrecompressed({ root, onFound: noCache }));
+  app.use("*", (c, next) => (isHiddenPath(c.req.path) ? next() : files(c, next)));
+  app.get("*", servePrecompressed({ root, file: "index.html", onFound: noCache }));
+  app.get("*", serveStatic({ root, path: "index.html", onFound: (_path, c) => noCache(c) }));
 }

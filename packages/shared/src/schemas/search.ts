@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { searchMessages as m } from "../messages/search";
 import type { HighlightRange } from "../rules/search-highlight";
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../rules/search-limits";
 
 /** The groups of the search page, in the order it shows them. */
 export const SEARCH_GROUPS = [
@@ -19,8 +20,7 @@ export const SEARCH_GROUP_PREVIEW = 5;
 export const SEARCH_GROUP_PAGE = 10;
 /** Pages of one group reach this far at most (200 results). */
 export const SEARCH_MAX_PAGE = 20;
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_MAX_CHARS = 200;
+export { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS };
 
 /**
  * GET /api/search?q=&kind=&page= — without `kind`, the first results of every group; with it,

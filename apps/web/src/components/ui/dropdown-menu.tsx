@@ -1,71 +1,171 @@
-import { DropdownMenu as Menu } from "radix-ui";
-import { Check } from "lucide-react";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { Slot, type DropdownMenu as Menu } from "radix-ui";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
 
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
-export const DropdownMenuRadioGroup = Menu.RadioGroup;
+/*
+ * Dropdown menus whose machinery (Radix menu, focus management, floating positioning: ~17 KB
+ * gzip) is not part of the first page's JavaScript. Until a menu is asked to open, its trigger is
+ * a plain button that announces a menu; pressing it (pointer, Enter, Space, ArrowDown) loads the
+ * implementation once for every menu and opens this one. The code is fetched early anyway: when a
+ * pointer or focus reaches a trigger, and once the page is idle.
+ */
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 8,
-  align = "end",
+type Implementation = typeof import("./dropdown-menu-radix");
+
+let implementation: Implementation | undefined;
+let loading: Promise<Implementation> | undefined;
+
+export function loadDropdownMenu() {
+  loading ??= import("./dropdown-menu-radix").then((module) => (implementation = module));
+  return loading;
+}
+
+let warmUpScheduled = false;
+/** After the page has loaded and the main thread is idle, fetch the menus before anyone asks. */
+function scheduleWarmUp() {
+  if (warmUpScheduled || typeof window === "undefined") return;
+  warmUpScheduled = true;
+  const warm = () => {
+    const load = () => void loadDropdownMenu();
+    if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 5000 });
+    else setTimeout(load, 1000);
+  };
+  if (document.readyState === "complete") warm();
+  else window.addEventListener("load", warm, { once: true });
+}
+
+/** Present while a menu still runs without its implementation: how its trigger asks to open. */
+const PendingMenu = createContext<{ requestOpen: () => void } | null>(null);
+
+export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {
+  // A menu already on screen switches only when asked to open: swapping a trigger that has focus
+  // would drop the focus.
+  const [loaded, setLoaded] = useState(implementation !== undefined);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const { onOpenChange, open, defaultOpen } = props;
+  // A menu opened by its owner (controlled `open`, or `defaultOpen`) loads at once.
+  useEffect(() => {
+    if (loaded || !(open || defaultOpen)) return;
+    void loadDropdownMenu().then(() => setLoaded(true));
+  }, [loaded, open, defaultOpen]);
+
+  if (loaded && implementation) {
+    const Root = implementation.DropdownMenu;
+    return (
+      <Root {...props} defaultOpen={openOnArrival || props.defaultOpen}>
+        <PendingMenu.Provider value={null}>{props.children}</PendingMenu.Provider>
+      </Root>
+    );
+  }
+  const requestOpen = () => {
+    void loadDropdownMenu().then(() => {
+      setOpenOnArrival(true);
+      setLoaded(true);
+      onOpenChange?.(true);
+    });
+  };
+  return <PendingMenu.Provider value={{ requestOpen }}>{props.children}</PendingMenu.Provider>;
+}
+
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
+export function DropdownMenuTrigger({
+  asChild,
+  onPointerDown,
+  onKeyDown,
+  onPointerEnter,
+  onFocus,
   ...props
-}: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        align={align}
-        collisionPadding={8}
-        className={cn(
-          "z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-lg border border-border bg-popover p-1.5 text-popover-foreground shadow-pop",
-          "origin-[var(--radix-dropdown-menu-content-transform-origin)] data-[state=open]:animate-fade-in",
-          className,
-        )}
+}: ComponentProps<typeof Menu.Trigger>) {
+  const pending = useContext(PendingMenu);
+  useEffect(() => {
+    if (pending) scheduleWarmUp();
+  }, [pending]);
+
+  if (!pending) {
+    const Trigger = implementation!.DropdownMenuTrigger;
+    return (
+      <Trigger
+        asChild={asChild}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
         {...props}
       />
-    </Menu.Portal>
-  );
-}
-
-const itemClasses =
-  "relative flex cursor-default items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none select-none " +
-  "data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 " +
-  "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground";
-
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
-  return <Menu.Item className={cn(itemClasses, className)} {...props} />;
-}
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Menu.RadioItem>) {
+    );
+  }
+  const Comp = asChild ? Slot.Root : "button";
   return (
-    <Menu.RadioItem className={cn(itemClasses, "pr-8", className)} {...props}>
-      {children}
-      <span className="absolute right-2.5 flex size-4 items-center justify-center">
-        <Menu.ItemIndicator>
-          <Check className="size-4 text-primary-text" aria-hidden="true" />
-        </Menu.ItemIndicator>
-      </span>
-    </Menu.RadioItem>
-  );
-}
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return (
-    <Menu.Label
-      className={cn("px-2.5 py-1.5 text-xs font-medium text-muted-foreground", className)}
+    <Comp
+      type={asChild ? undefined : "button"}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event);
+        void loadDropdownMenu();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        void loadDropdownMenu();
+      }}
+      // The same gestures that open a Radix menu: primary button without Ctrl, Enter, Space, ↓.
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (props.disabled || event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        pending.requestOpen();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (props.disabled || event.defaultPrevented || !OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        pending.requestOpen();
+      }}
     />
   );
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn("-mx-1.5 my-1.5 h-px bg-border", className)} {...props} />;
+/*
+ * Everything below only renders inside an open menu's content, that is once the implementation
+ * is here; a closed pending menu renders no content at all.
+ */
+
+export function DropdownMenuContent(props: ComponentProps<typeof Menu.Content>) {
+  const pending = useContext(PendingMenu);
+  if (pending || !implementation) return null;
+  return <implementation.DropdownMenuContent {...props} />;
+}
+
+export function DropdownMenuGroup(props: ComponentProps<typeof Menu.Group>) {
+  return implementation ? <implementation.DropdownMenuGroup {...props} /> : null;
+}
+
+export function DropdownMenuRadioGroup(props: ComponentProps<typeof Menu.RadioGroup>) {
+  return implementation ? <implementation.DropdownMenuRadioGroup {...props} /> : null;
+}
+
+export function DropdownMenuItem(props: ComponentProps<typeof Menu.Item>) {
+  return implementation ? <implementation.DropdownMenuItem {...props} /> : null;
+}
+
+export function DropdownMenuRadioItem(props: ComponentProps<typeof Menu.RadioItem>) {
+  return implementation ? <implementation.DropdownMenuRadioItem {...props} /> : null;
+}
+
+export function DropdownMenuLabel(props: ComponentProps<typeof Menu.Label>) {
+  return implementation ? <implementation.DropdownMenuLabel {...props} /> : null;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<typeof Menu.Separator>) {
+  return implementation ? <implementation.DropdownMenuSeparator {...props} /> : null;
 }

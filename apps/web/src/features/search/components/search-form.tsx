@@ -1,5 +1,5 @@
 import { webSearchMessages as m } from "@guilda/shared/messages/search";
-import { SEARCH_MAX_CHARS } from "@guilda/shared/schemas/search";
+import { SEARCH_MAX_CHARS } from "@guilda/shared/rules/search-limits";
 import { Search } from "lucide-react";
 import { useId, useState, type FormEvent, type Ref } from "react";
 import { useNavigate } from "react-router";

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signUpConfirmed } from "../../test/accounts";
+import { createTestApp, PUBLIC_URL } from "../../test/harness";
+import { compressResponses, negotiateEncoding } from "./compress";
+
+const decode = (encoding: string | null, body: Buffer) =>
+  encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+
+async function raw(app: { request: Hono["request"] }, url: string, headers: Record<string, string> = {}) {
+  const res = await app.request(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { res, body, text: decode(res.headers.get("content-encoding"), body).toString("utf8") };
+}
+
+describe("negotiateEncoding", () => {
+  it("follows the q-values, refuses q=0, honours * and prefers brotli on a tie", () => {
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+    expect(negotiateEncoding("")).toBeUndefined();
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(negotiateEncoding("gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(negotiateEncoding("identity")).toBeUndefined();
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("GZIP;Q=1")).toBe("gzip");
+    expect(negotiateEncoding("br, gzip", ["gzip"])).toBe("gzip");
+  });
+});
+
+describe("answers compressed on the fly", () => {
+  const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Publicação número ${i}` })) };
+  const app = new Hono();
+  app.use(compressResponses());
+  app.get("/big", (c) => c.json(big));
+  app.get("/small", (c) => c.json({ ok: true }));
+  app.get("/page", (c) => c.html(`<!doctype html><p>${"Olá, comunidade! ".repeat(200)}</p>`));
+  app.get("/partial", (c) => c.json(big, 206));
+  app.get("/csv", (c) => c.text("a;b\n".repeat(1000), 200, { "content-type": "text/csv" }));
+  app.get("/keep", (c) => c.json(big, 200, { "cache-control": "no-transform" }));
+  app.get("/events", (c) =>
+    streamSSE(c, async (stream) => {
+      for (let i = 0; i < 3; i++) await stream.writeSSE({ data: "x".repeat(600) });
+    }),
+  );
+
+  it("compresses JSON above 1 KB with the encoding the client prefers, and says Vary", async () => {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const { res, body, text } = await raw(app, "/big", { "accept-encoding": accept });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      expect(Number(res.headers.get("content-length"))).toBe(body.length);
+      expect(body.length).toBeLessThan(JSON.stringify(big).length / 3);
+      expect(JSON.parse(text)).toEqual(big);
+    }
+    const html = await raw(app, "/page", { "accept-encoding": "br" });
+    expect(html.res.headers.get("content-encoding")).toBe("br");
+    expect(html.text).toContain("Olá, comunidade!");
+  });
+
+  it("sends identity to a client that accepts no encoding, still saying Vary", async () => {
+    const { res, text } = await raw(app, "/big");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(JSON.parse(text)).toEqual(big);
+  });
+
+  it("leaves small answers, streams, ranges, other types and no-transform alone", async () => {
+    const accept = { "accept-encoding": "br, gzip" };
+    const small = await raw(app, "/small", accept);
+    expect(small.res.headers.get("content-encoding")).toBeNull();
+    expect(JSON.parse(small.text)).toEqual({ ok: true });
+    for (const url of ["/partial", "/csv", "/keep", "/events"]) {
+      const { res } = await raw(app, url, accept);
+      expect(res.headers.get("content-encoding"), url).toBeNull();
+    }
+    const events = await raw(app, "/events", accept);
+    expect(events.text.match(/^data: x+$/gm)).toHaveLength(3);
+    const head = await app.request("/big", { method: "HEAD", headers: accept });
+    expect(head.headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("the real app", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const script = `export const greeting = ${JSON.stringify("Bem-vindo à comunidade. ".repeat(100))};\n`;
+  const html = `<!doctype html><html lang="pt-BR"><head><title>Guilda</title></head><body>${"<div id=root></div>".repeat(80)}</body></html>`;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "guilda-dist-"));
+    mkdirSync(path.join(dist, "assets"));
+    mkdirSync(path.join(dist, ".vite"));
+    const asset = path.join(dist, "assets/app-abc123.js");
+    writeFileSync(asset, script);
+    writeFileSync(`${asset}.br`, brotliCompressSync(script));
+    writeFileSync(`${asset}.gz`, gzipSync(script));
+    // No twins for the document: it is compressed as it leaves.
+    writeFileSync(path.join(dist, "index.html"), html);
+    writeFileSync(path.join(dist, ".vite/manifest.json"), '{"secret":true}');
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+
+  it("sends the build's brotli or gzip twin by Accept-Encoding, with the asset's type and caching", async () => {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=0.5", "gzip"],
+    ] as const) {
+      const { res, body, text } = await raw(t.app, "/assets/app-abc123.js", { "accept-encoding": accept });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("content-type")).toMatch(/javascript/);
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      expect(Number(res.headers.get("content-length"))).toBe(body.length);
+      expect(body.length).toBeLessThan(script.length / 5);
+      expect(text).toBe(script);
+    }
+    const plain = await raw(t.app, "/assets/app-abc123.js");
+    expect(plain.res.headers.get("content-encoding")).toBeNull();
+    expect(plain.res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(plain.text).toBe(script);
+    // A range is a range of the file itself.
+    const ranged = await raw(t.app, "/assets/app-abc123.js", { "accept-encoding": "br", range: "bytes=0-9" });
+    expect(ranged.res.status).toBe(206);
+    expect(ranged.res.headers.get("content-encoding")).toBeNull();
+    expect(ranged.text).toBe(script.slice(0, 10));
+  });
+
+  it("compresses the page and JSON answers on the way out; keeps the build's hidden files private", async () => {
+    const page = await raw(t.app, "/membros", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(page.res.headers.get("content-encoding")).toBe("br");
+    expect(page.res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(page.text).toBe(html);
+
+    const hidden = await raw(t.app, "/.vite/manifest.json");
+    expect(hidden.text).not.toContain("secret");
+
+    const client = t.client();
+    await signUpConfirmed(client, t.db);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    // A long bio makes the viewer's own answer larger than the 1 KB threshold.
+    expect((await client.patch("/api/me/profile", { bio: "⌚".repeat(500) })).status).toBe(200);
+    const json = await raw(t.app, `${PUBLIC_URL}/api/me`, { cookie, "accept-encoding": "gzip" });
+    const plain = await raw(t.app, `${PUBLIC_URL}/api/me`, { cookie });
+    expect(json.res.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(json.res.headers.get("content-encoding")).toBe("gzip");
+    expect(json.res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(json.res.headers.get("cache-control")).toBe("no-store");
+    expect(json.body.length).toBeLessThan(plain.body.length / 2);
+    expect(plain.res.headers.get("content-encoding")).toBeNull();
+    expect(json.text).toBe(plain.text);
+  });
+});

@@ -1,0 +1,212 @@
+// Lighthouse 12 on the built app: login, feed, members and a course page, desktop and mobile, in
+// Debian's Chromium. The server runs on a new embedded database with the demo community; the
+// signed-in pages are measured as the demo member. Prints performance, accessibility, best
+// practices, CLS, LCP and TBT per page, the audits that fail, and writes every JSON report to
+// bench/results/lighthouse/ (ignored by git). Not part of `npm test`.
+//
+//   npm run lighthouse                      build if stale, then measure
+//   PAGES=login,feed npm run lighthouse     only some pages
+//   FORM_FACTORS=mobile npm run lighthouse  only one form factor
+//   CHROMIUM_PATH=/path/to/chrome           another browser (default /usr/bin/chromium)
+//   WEB_DIST=/path/to/dist                  another build of the web app
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reportsDir = path.join(root, "bench/results/lighthouse");
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices"];
+
+// WEB_DIST (the server's own setting) measures another build folder.
+const webDist = path.resolve(root, process.env.WEB_DIST ?? "apps/web/dist");
+if (!existsSync(path.join(webDist, "index.html"))) {
+  throw new Error(`${webDist} has no build: run \`npm run build\` first`);
+}
+if (!existsSync(chromePath)) {
+  throw new Error(`${chromePath} not found: install Debian's chromium or set CHROMIUM_PATH`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Chromium with the DevTools protocol on a free port, in a throwaway profile. */
+async function launchChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "guilda-chromium-"));
+  const child = spawn(
+    chromePath,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  );
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${chromePath} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, child };
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > 60_000) throw new Error(`${chromePath} did not open its debugging port`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The built app on the embedded database with the demo community; resolves with the member's login. */
+async function startServer() {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "guilda-lighthouse-")),
+      PORT: String(port),
+      PUBLIC_URL: base,
+      SEED_DEMO: "true",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+      WEB_DIST: webDist,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk.toString()));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > 600_000) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const email = /Membro:\s+(\S+)/.exec(output)?.[1];
+  const password = /Senha:\s+(\S+)/.exec(output)?.[1];
+  if (!email || !password) throw new Error(`the demo community was not created:\n${output}`);
+  return { base, child, email, password };
+}
+
+async function signIn(base, email, password) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const server = await startServer();
+let chrome;
+try {
+  const cookie = await signIn(server.base, server.email, server.password);
+  const courses = await (await fetch(`${server.base}/api/courses`, { headers: { cookie } })).json();
+  const courseSlug = courses[0]?.slug;
+  if (!courseSlug) throw new Error("the demo community has no course");
+
+  const allPages = {
+    login: { url: "/auth/login", signedIn: false },
+    feed: { url: "/", signedIn: true },
+    members: { url: "/membros", signedIn: true },
+    course: { url: `/curso/${encodeURIComponent(courseSlug)}`, signedIn: true },
+  };
+  const wanted = process.env.PAGES?.split(",").map((p) => p.trim());
+  const pages = Object.entries(allPages).filter(([name]) => !wanted || wanted.includes(name));
+  const formFactors = (process.env.FORM_FACTORS ?? "desktop,mobile").split(",").map((f) => f.trim());
+
+  mkdirSync(reportsDir, { recursive: true });
+  chrome = await launchChromium();
+  const rows = [];
+  for (const formFactor of formFactors) {
+    for (const [name, page] of pages) {
+      const run = () =>
+        lighthouse(
+          `${server.base}${page.url}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            extraHeaders: page.signedIn ? { cookie } : undefined,
+          },
+          formFactor === "desktop" ? desktopConfig : undefined,
+        );
+      let result = await run();
+      // A loaded machine now and then misses the navigation's start (NO_NAVSTART): one more try.
+      if (result?.lhr.runtimeError) result = await run();
+      if (!result) throw new Error(`no Lighthouse result for ${name}`);
+      const { lhr } = result;
+      writeFileSync(path.join(reportsDir, `${name}-${formFactor}.json`), JSON.stringify(lhr, null, 2));
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const failing = Object.values(lhr.categories)
+        .filter((c) => c.id !== "performance")
+        .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+        .filter((a) => a && a.score !== null && a.score < 1)
+        .map((a) => a.id);
+      if (lhr.runtimeError) failing.unshift(`runtimeError: ${lhr.runtimeError.code}`);
+      rows.push({
+        page: name,
+        formFactor,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        cls: audit("cumulative-layout-shift").toFixed(3),
+        lcp: `${(audit("largest-contentful-paint") / 1000).toFixed(1)} s`,
+        tbt: `${Math.round(audit("total-blocking-time"))} ms`,
+        failing,
+      });
+      process.stdout.write(`measured ${name} (${formFactor})\n`);
+    }
+  }
+  const load = (await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+  console.log(
+    `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, load average ${load}\n`,
+  );
+  console.log("| Page | Form factor | Performance | Accessibility | Best practices | CLS | LCP | TBT |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.cls} | ${r.lcp} | ${r.tbt} |`,
+    );
+  }
+  const failures = rows.filter((r) => r.failing.length);
+  if (failures.length) {
+    console.log("\nFailing accessibility / best-practices audits:");
+    for (const r of failures) console.log(`  ${r.page} (${r.formFactor}): ${r.failing.join(", ")}`);
+  }
+  console.log(`\nJSON reports: ${path.relative(root, reportsDir)}/`);
+} finally {
+  chrome?.child.kill("SIGTERM");
+  server.child.kill("SIGTERM");
+}
