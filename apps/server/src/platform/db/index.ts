@@ -47,6 +47,8 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(import.meta.dirname, "../../db/migrations");
+/** The advisory lock key migrations hold on PostgreSQL (any constant the app uses for nothing else). */
+const MIGRATION_LOCK = 7_042_015;
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string } // no dataDir: in memory
@@ -60,7 +62,17 @@ export function createDatabase(options: DatabaseOptions): Database {
       db,
       kind: "postgres",
       sql: (text, values) => pool.query(text, values),
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      // Instances starting together take turns on one advisory lock: the first applies what is
+      // pending, the others then find nothing left to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+        } finally {
+          client.release(true); // closing this connection releases the lock, whatever happened
+        }
+      },
       close: () => pool.end(),
     };
   }
