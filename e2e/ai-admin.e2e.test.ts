@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { admin, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { myId } from "./support/courses";
 
@@ -100,7 +100,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
     await page.getByRole("button", { name: "Adicionar pergunta" }).click();
     await page.getByRole("button", { name: "Remover pergunta sugerida 2" }).click();
     expect(await page.getByLabel("Pergunta sugerida 2", { exact: true }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, "editor de agente (novo)");
+    await expectNoA11yViolations(page, "editor de agente (novo)");
 
     const [created] = await Promise.all([
       page.waitForResponse(
@@ -147,7 +147,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
     expect(await usageRow.getByRole("cell").allTextContents()).toEqual(["0", "0", "0", "0", "0", "0"]);
     await page.getByRole("heading", { name: "Limites por nível" }).waitFor();
     await page.getByLabel("Trial: mensagens por 24 h").waitFor();
-    await expectNoSeriousA11yViolations(page, "lista de agentes");
+    await expectNoA11yViolations(page, "lista de agentes");
 
     // The sidebar lists it (active agents, for everyone).
     const sidebar = page.getByRole("navigation", { name: "Barra lateral" });
@@ -161,7 +161,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
       "O que significa C8?",
     );
     await page.getByRole("heading", { name: "Testar" }).waitFor();
-    await expectNoSeriousA11yViolations(page, "editor de agente");
+    await expectNoA11yViolations(page, "editor de agente");
 
     // As a premium member: an offline answer made of the course's passages, with its sources.
     await page.getByLabel("Testar como").selectOption("premium");
@@ -187,7 +187,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
     const citation = sources.getByRole("link").first();
     await citation.waitFor();
     expect(await citation.getAttribute("href")).toContain(`/curso/${SCOPED_COURSE.slug}`);
-    await expectNoSeriousA11yViolations(page, "editor de agente com resposta do teste");
+    await expectNoA11yViolations(page, "editor de agente com resposta do teste");
 
     // As a trial member: refused, as a member below the agent's tier would be.
     await page.getByLabel("Testar como").selectOption("trial");
@@ -225,7 +225,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
     expect(saved.ok()).toBe(true);
     await page.getByText("Nível atualizado!").first().waitFor();
     await expect.poll(() => tier.isEnabled()).toBe(true);
-    await expectNoSeriousA11yViolations(page, "Gerenciar Acessos com o nível de IA");
+    await expectNoA11yViolations(page, "Gerenciar Acessos com o nível de IA");
     await dialog.getByRole("button", { name: "Fechar" }).first().click();
     // Reopened, the dialog reads the saved tier back; the member now has the agent unlocked.
     await card.getByRole("button", { name: "Gerenciar Acessos", exact: true }).click();
@@ -248,7 +248,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
     await phone.getByRole("heading", { name: "Limites por nível" }).waitFor();
     const list = await horizontalOverflow(phone);
     expect(list.overflow, list.culprits.join("\n")).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(phone, "lista de agentes em 375 px");
+    await expectNoA11yViolations(phone, "lista de agentes em 375 px");
     await phone.goto("/admin/ai-agents/novo");
     await phone.getByRole("heading", { level: 1, name: "Novo agente" }).waitFor();
     const editor = await horizontalOverflow(phone);

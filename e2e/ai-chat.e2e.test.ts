@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { tryOpenConversation, messageBox, scrollsSideways, sidebarAgents } from "./support/ai";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { launch, newContext, signUpAndConfirm } from "./support/browser";
 
 /** The demo's premium agent (the seed's 'Restaurador Virtual'); a new member is on the trial plan. */
@@ -55,7 +55,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] chat com agentes de IA", () => {
     // No provider in this server: the page says answers are passages, not AI text.
     await page.getByRole("main").getByText("Modo offline").first().waitFor();
     await page.getByText(/0 de \d+ mensagens nas últimas 24 h/).waitFor();
-    await expectNoSeriousA11yViolations(page, "chat do assistente (vazio)");
+    await expectNoA11yViolations(page, "chat do assistente (vazio)");
 
     // The welcome offers the agent's suggested questions; one click asks it.
     await page.getByText("Olá! Sou o assistente da Guilda.", { exact: false }).waitFor();
@@ -72,7 +72,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] chat com agentes de IA", () => {
       .getByRole("navigation", { name: "Conversas" })
       .getByRole("button", { name: QUESTION, exact: true })
       .waitFor();
-    await expectNoSeriousA11yViolations(page, "chat do assistente com resposta");
+    await expectNoA11yViolations(page, "chat do assistente com resposta");
 
     // Renamed from its menu; the list shows the new title.
     await page.getByRole("button", { name: `Opções da conversa ${QUESTION}` }).click();
@@ -126,7 +126,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] chat com agentes de IA", () => {
       .waitFor();
     expect(await page.getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/pricing");
     expect(await messageBox(page).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, "agente bloqueado");
+    await expectNoA11yViolations(page, "agente bloqueado");
 
     // The server refuses it too, whatever the page shows.
     const refused = await tryOpenConversation(context, premium.id);
@@ -179,6 +179,6 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] chat com agentes de IA", () => {
       .getByRole("button", { name: QUESTION, exact: true })
       .waitFor();
     expect(await scrollsSideways(page)).toBe(false);
-    await expectNoSeriousA11yViolations(page, "chat do assistente em 375 px");
+    await expectNoA11yViolations(page, "chat do assistente em 375 px");
   });
 });

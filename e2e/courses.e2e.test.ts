@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { admin, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { grantCourse, myId, publishedCourseWithVideo } from "./support/courses";
 
@@ -44,7 +44,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     await page.getByRole("heading", { name: "Cursos", exact: true }).waitFor();
     await page.getByRole("main").getByRole("link", { name: course.title, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: course.title }).waitFor();
-    await expectNoSeriousA11yViolations(page, "página do curso");
+    await expectNoA11yViolations(page, "página do curso");
 
     // Leaves mid-lesson: a pause saves the position, and 'Continuar de onde parou' resumes there.
     await page
@@ -62,7 +62,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     const report = (await (await saved).json()) as { progress: { position_seconds: number } };
     const position = report.progress.position_seconds;
     expect(position).toBeGreaterThanOrEqual(6);
-    await expectNoSeriousA11yViolations(page, "aula em vídeo");
+    await expectNoA11yViolations(page, "aula em vídeo");
     await page.getByRole("link", { name: "Voltar ao curso" }).first().click();
     await page.getByRole("link", { name: /Continuar de onde parou/ }).click();
     await page.getByRole("heading", { level: 1, name: "Vídeo de abertura" }).waitFor();
@@ -90,7 +90,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
 
     await page.goto("/certificados");
     await page.getByRole("heading", { name: "Certificados", exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(page, "certificados");
+    await expectNoA11yViolations(page, "certificados");
     const pdfLink = page.getByRole("link", { name: `Baixar PDF do certificado de ${course.title}` });
     const href = (await pdfLink.getAttribute("href"))!;
     const pdf = await context.request.get(href);
@@ -107,7 +107,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     await open.getByRole("heading", { name: "Certificado válido" }).waitFor();
     await open.getByText(course.title).waitFor();
     await open.getByText("Luana Ribeiro").waitFor();
-    await expectNoSeriousA11yViolations(open, "verificação de certificado");
+    await expectNoA11yViolations(open, "verificação de certificado");
     await open.goto("/certificados/GLD-0000-0000");
     await open.getByRole("heading", { name: "Certificado não encontrado" }).waitFor();
     await visitor.close();
@@ -122,7 +122,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
       .getByRole("article")
       .filter({ has: page.getByRole("link", { name: course.title, exact: true }) });
     await card.getByText("Sem acesso").waitFor();
-    await expectNoSeriousA11yViolations(page, "catálogo de cursos");
+    await expectNoA11yViolations(page, "catálogo de cursos");
     await page.goto(`/curso/${course.slug}/aula/${lesson.slug}`);
     await page.getByRole("heading", { name: "Aula bloqueada" }).waitFor();
     await page.getByText("Você não tem acesso a este curso.").waitFor();
@@ -187,7 +187,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     await page.keyboard.press("Space");
     await page.getByText("Ordem atualizada").first().waitFor();
     await expect.poll(order).toEqual(["Reordenar aula Primer", "Reordenar aula Limpeza da peça"]);
-    await expectNoSeriousA11yViolations(page, "editor de curso");
+    await expectNoA11yViolations(page, "editor de curso");
     await page.reload();
     await page.getByRole("tab", { name: "Conteúdo" }).click();
     await expect.poll(order).toEqual(["Reordenar aula Primer", "Reordenar aula Limpeza da peça"]);
@@ -195,7 +195,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     await page.goto("/admin/courses");
     await page.getByRole("switch", { name: `Publicar ${title}` }).click();
     await page.getByText("Curso publicado!").first().waitFor();
-    await expectNoSeriousA11yViolations(page, "admin de cursos");
+    await expectNoA11yViolations(page, "admin de cursos");
     await page.close();
 
     const context = await newContext(browser);
@@ -203,7 +203,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     await member.goto("/novos-cursos");
     await member.getByRole("heading", { name: "Novos cursos" }).waitFor();
     await member.getByText(title).first().waitFor();
-    await expectNoSeriousA11yViolations(member, "novos cursos");
+    await expectNoA11yViolations(member, "novos cursos");
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { admin, baseURL, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 
 type Settings = {
@@ -90,7 +90,7 @@ describe.runIf(inject("hasBrowser"))("[GAMIFICAÇÃO-ADMIN] regras de pontuaçã
     await page.getByRole("heading", { level: 2, name: "Missões" }).waitFor();
     // Missions pay their own points: no row for that reason.
     expect(await page.getByRole("group", { name: "Missão concluída" }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, "/admin/gamificacao");
+    await expectNoA11yViolations(page, "/admin/gamificacao");
 
     await page.goto("/");
     const toggle = page.getByRole("button", { name: /^(Admin|Sair do modo admin)$/ });
@@ -192,7 +192,7 @@ describe.runIf(inject("hasBrowser"))("[GAMIFICAÇÃO-ADMIN] regras de pontuaçã
     await dialog.getByLabel("O que conta").selectOption({ label: "Publicações" });
     await dialog.getByLabel("Meta").fill("3");
     await dialog.getByLabel("Pontos").fill("30");
-    await expectNoSeriousA11yViolations(page, "/admin/gamificacao (nova missão)");
+    await expectNoA11yViolations(page, "/admin/gamificacao (nova missão)");
     const [created] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/admin/missions")),
       dialog.getByRole("button", { name: "Criar missão" }).click(),

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { unsubscribeToken } from "../apps/server/src/modules/notifications/unsubscribe-token";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { apiCall } from "./support/api";
 import { launch, newContext, signUpAndConfirm } from "./support/browser";
 
@@ -105,7 +105,7 @@ describe.runIf(inject("hasBrowser"))("[NOTIFICAÇÕES] sino, lista e e-mails", (
     await expect.poll(() => isInView(author, anchor)).toBe(true);
     // Opening it marked it read.
     await expect.poll(() => unreadInBell(author)).toBe(before);
-    await expectNoSeriousA11yViolations(author, "post com o comentário destacado");
+    await expectNoA11yViolations(author, "post com o comentário destacado");
   });
 
   it("[NOTIFICAÇÕES] @menção num post notifica ao vivo e vira link para /membro/{id}; um nome desconhecido fica como texto", async () => {
@@ -146,7 +146,7 @@ describe.runIf(inject("hasBrowser"))("[NOTIFICAÇÕES] sino, lista e e-mails", (
     const first = list.getByRole("listitem").first().getByRole("link");
     expect(await first.getAttribute("data-unread")).toBe("true");
     expect(await first.textContent()).toContain("Não lida:");
-    await expectNoSeriousA11yViolations(author, "/notificacoes");
+    await expectNoA11yViolations(author, "/notificacoes");
 
     await author.getByRole("button", { name: "Carregar mais" }).click();
     await expect.poll(() => list.getByRole("listitem").count()).toBe(Math.min(total, 40));
@@ -164,7 +164,7 @@ describe.runIf(inject("hasBrowser"))("[NOTIFICAÇÕES] sino, lista e e-mails", (
     await author.getByRole("tab", { name: "Todas" }).click();
     await expect.poll(() => list.getByRole("listitem").count()).toBe(total);
     expect(await list.locator("[data-unread='true']").count()).toBe(0);
-    await expectNoSeriousA11yViolations(author, "/notificacoes sem não lidas");
+    await expectNoA11yViolations(author, "/notificacoes sem não lidas");
   });
 
   it("[NOTIFICAÇÕES] preferências por tipo em /perfil/editar: 'Também por e-mail' é salvo", async () => {
@@ -205,7 +205,7 @@ describe.runIf(inject("hasBrowser"))("[NOTIFICAÇÕES] sino, lista e e-mails", (
     // Still a visitor: nothing asked for a sign-in.
     await page.getByRole("link", { name: "Entrar" }).waitFor();
     expect(await emailFor("comment")).toBe(false);
-    await expectNoSeriousA11yViolations(page, "cancelar e-mail");
+    await expectNoA11yViolations(page, "cancelar e-mail");
 
     await page.getByRole("button", { name: "Desfazer" }).click();
     await page
@@ -218,7 +218,7 @@ describe.runIf(inject("hasBrowser"))("[NOTIFICAÇÕES] sino, lista e e-mails", (
     await page.getByRole("heading", { level: 1, name: "Link inválido" }).waitFor();
     await page.getByText("Este link de cancelamento é inválido ou expirou.").waitFor();
     expect(await emailFor("comment")).toBe(true);
-    await expectNoSeriousA11yViolations(page, "cancelar e-mail com link inválido");
+    await expectNoA11yViolations(page, "cancelar e-mail com link inválido");
 
     await page.goto("/notificacoes/cancelar-email");
     await page.getByText("Este link de cancelamento está incompleto.", { exact: false }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiCall } from "./support/api";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { admin, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { countDialogs, HOSTILE, injectedElements } from "./support/xss";
 
@@ -105,7 +105,7 @@ describe.runIf(inject("hasBrowser"))("[PLANOS] /pricing, /regras e /comunidade",
     expect(await cards.getByRole("heading", { level: 2 }).allTextContents()).toEqual(
       originalPlans.map((p) => p.name),
     );
-    await expectNoSeriousA11yViolations(page, "/pricing (admin)");
+    await expectNoA11yViolations(page, "/pricing (admin)");
 
     await page.getByRole("button", { name: "Editar planos" }).click();
     await page.getByRole("button", { name: `Editar plano ${premium.name}` }).click();
@@ -136,7 +136,7 @@ describe.runIf(inject("hasBrowser"))("[PLANOS] /pricing, /regras e /comunidade",
     expect(refused.status()).toBe(400);
 
     await dialog.getByLabel("Link do botão").fill(CHECKOUT);
-    await expectNoSeriousA11yViolations(page, "/pricing (diálogo do plano)");
+    await expectNoA11yViolations(page, "/pricing (diálogo do plano)");
     const [response] = await Promise.all([
       page.waitForResponse(
         (r) => r.request().method() === "PUT" && r.url().endsWith("/api/admin/plans/premium"),
@@ -174,7 +174,7 @@ describe.runIf(inject("hasBrowser"))("[PLANOS] /pricing, /regras e /comunidade",
       );
       await member.getByRole("article", { name: basic.name }).getByText(reais).waitFor();
     }
-    await expectNoSeriousA11yViolations(member, "/pricing (membro)");
+    await expectNoA11yViolations(member, "/pricing (membro)");
   });
 
   it("[PLANOS] um membro Trial vê 'Seu plano atual' só no Trial; o menu Ajuda leva a Planos", async () => {
@@ -211,7 +211,7 @@ describe.runIf(inject("hasBrowser"))("[PLANOS] /pricing, /regras e /comunidade",
     await page.getByRole("tab", { name: "Visualizar" }).click();
     await page.getByText("Descreva o estado real das peças").waitFor();
     expect(await injectedElements(page)).toEqual([]);
-    await expectNoSeriousA11yViolations(page, "/regras (editor)");
+    await expectNoA11yViolations(page, "/regras (editor)");
     await page.getByRole("tab", { name: "Escrever" }).click();
     await page.getByRole("button", { name: "Salvar regras" }).click();
     await page.getByText("Regras atualizadas!").waitFor();
@@ -234,7 +234,7 @@ describe.runIf(inject("hasBrowser"))("[PLANOS] /pricing, /regras e /comunidade",
     expect(await member.getByRole("button", { name: "Editar regras" }).count()).toBe(0);
     // The member receives the rendered rules only, not the source.
     expect((await apiCall<Rules>(memberContext, "GET", "/api/rules")).markdown).toBeNull();
-    await expectNoSeriousA11yViolations(member, "/regras (membro)");
+    await expectNoA11yViolations(member, "/regras (membro)");
     expect(dialogs()).toBe(0);
   });
 
@@ -302,7 +302,7 @@ describe.runIf(inject("hasBrowser"))("[PLANOS] /pricing, /regras e /comunidade",
     expect(await member.getByText(name).count()).toBe(0);
     expect(await member.getByRole("link", { name: "Ver ranking" }).getAttribute("href")).toBe("/ranking");
     expect(await member.getByRole("link", { name: "Ver membros" }).getAttribute("href")).toBe("/membros");
-    await expectNoSeriousA11yViolations(member, "/comunidade (membro)");
+    await expectNoA11yViolations(member, "/comunidade (membro)");
 
     // The insider sees it, with its one post, and the link opens the space.
     await insider.goto("/comunidade");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import yauzl from "yauzl";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { apiCall } from "./support/api";
 import { baseURL, launch, newContext, signUpAndConfirm } from "./support/browser";
 
@@ -56,7 +56,7 @@ describe.runIf(inject("hasBrowser"))("[PRIVACIDADE] baixar meus dados e excluir 
     await page.goto("/perfil/editar");
     const section = page.getByRole("region", { name: "Baixar meus dados" });
     await page.getByRole("heading", { level: 2, name: "Privacidade e dados" }).waitFor();
-    await expectNoSeriousA11yViolations(page, "perfil/editar, privacidade e dados");
+    await expectNoA11yViolations(page, "perfil/editar, privacidade e dados");
 
     await section.getByRole("button", { name: "Baixar meus dados" }).click();
     await page.getByText("Pedido recebido").waitFor();
@@ -103,7 +103,7 @@ describe.runIf(inject("hasBrowser"))("[PRIVACIDADE] baixar meus dados e excluir 
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
     await dialog.getByLabel("Sua senha").fill("senha-errada-123");
-    await expectNoSeriousA11yViolations(page, "diálogo de exclusão da conta");
+    await expectNoA11yViolations(page, "diálogo de exclusão da conta");
     await confirm.click();
     await dialog.getByText("Senha incorreta.").waitFor();
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 
 /** A real 320×240 PNG (a gradient with a disc): the server crops it to a 512×512 square. */
@@ -32,7 +32,7 @@ describe.runIf(inject("hasBrowser"))("[PERFIL] editar perfil", () => {
     const next = form.getByLabel("Nova senha", { exact: true });
     const confirm = form.getByLabel("Confirmar nova senha");
     const submit = form.getByRole("button", { name: "Alterar senha" });
-    await expectNoSeriousA11yViolations(page, "/perfil/editar");
+    await expectNoA11yViolations(page, "/perfil/editar");
 
     // Checked in the browser before anything is sent.
     await current.fill(member.password);
@@ -43,7 +43,7 @@ describe.runIf(inject("hasBrowser"))("[PERFIL] editar perfil", () => {
     await submit.click();
     await form.getByText("As senhas não coincidem.").waitFor();
     expect(await confirm.getAttribute("aria-invalid")).toBe("true");
-    await expectNoSeriousA11yViolations(page, "/perfil/editar com erros no formulário");
+    await expectNoA11yViolations(page, "/perfil/editar com erros no formulário");
 
     // A wrong current password is refused by the server, on its field.
     await current.fill("nao-e-a-senha-atual");
@@ -90,7 +90,7 @@ describe.runIf(inject("hasBrowser"))("[PERFIL] editar perfil", () => {
     const { page, member } = await signUpAndConfirm(context);
     await page.goto("/perfil/editar");
     await page.getByRole("heading", { level: 1, name: "Editar perfil" }).waitFor();
-    await expectNoSeriousA11yViolations(page, "/perfil/editar");
+    await expectNoA11yViolations(page, "/perfil/editar");
 
     // The photo is saved as soon as it is sent; the header shows it at once.
     await page.getByLabel("Arquivo da foto do perfil").setInputFiles(AVATAR_PNG);
@@ -133,7 +133,7 @@ describe.runIf(inject("hasBrowser"))("[PERFIL] editar perfil", () => {
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await page.getByText("Erro ao atualizar perfil").waitFor();
     await expect.poll(() => page.getByLabel("Nome de usuário").getAttribute("aria-invalid")).toBe("true");
-    await expectNoSeriousA11yViolations(page, "/perfil/editar com erro");
+    await expectNoA11yViolations(page, "/perfil/editar com erro");
 
     await page.goto("/perfil");
     await page.getByRole("heading", { level: 1, name: "Meu perfil" }).waitFor();
@@ -150,7 +150,7 @@ describe.runIf(inject("hasBrowser"))("[PERFIL] editar perfil", () => {
     await page.getByText("Você ainda não publicou nada").waitFor();
     await page.getByText("Nenhum curso em andamento").waitFor();
     await page.getByText("Nenhum certificado ainda").waitFor();
-    await expectNoSeriousA11yViolations(page, "/perfil");
+    await expectNoA11yViolations(page, "/perfil");
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiCall } from "./support/api";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { admin, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { countDialogs, HOSTILE, injectedElements } from "./support/xss";
 
@@ -87,7 +87,7 @@ describe.runIf(inject("hasBrowser"))("[RECURSOS] páginas, ordem da barra latera
     const list = page.getByRole("list", { name: "Recursos da barra lateral" });
     await list.getByRole("listitem").first().waitFor();
     expect(await list.getByRole("listitem").count()).toBe(originalOrder.length);
-    await expectNoSeriousA11yViolations(page, "/admin/recursos");
+    await expectNoA11yViolations(page, "/admin/recursos");
 
     await page.getByRole("link", { name: "Nova página" }).click();
     await page.getByRole("heading", { level: 1, name: "Nova página" }).waitFor();
@@ -111,7 +111,7 @@ describe.runIf(inject("hasBrowser"))("[RECURSOS] páginas, ordem da barra latera
     await page.getByRole("tab", { name: "Visualizar" }).click();
     await page.getByRole("tabpanel").getByRole("heading", { name: "Próximos pregões" }).waitFor();
     expect(withoutPlainImages(await injectedElements(page))).toEqual([]);
-    await expectNoSeriousA11yViolations(page, "/admin/recursos/novo (visualizar)");
+    await expectNoA11yViolations(page, "/admin/recursos/novo (visualizar)");
     await page.getByRole("button", { name: "Criar página" }).click();
     await page.getByText("Página criada!").waitFor();
     await page.waitForURL((url) => url.pathname === "/admin/recursos");
@@ -131,7 +131,7 @@ describe.runIf(inject("hasBrowser"))("[RECURSOS] páginas, ordem da barra latera
     expect(await member.getByRole("link", { name: "Editar página" }).count()).toBe(0);
     expect(withoutPlainImages(await injectedElements(member))).toEqual([]);
     expect(dialogs()).toBe(0);
-    await expectNoSeriousA11yViolations(member, "/recursos/:slug");
+    await expectNoA11yViolations(member, "/recursos/:slug");
 
     // The admin moves it one place down with the keyboard: after Wiki.
     const handle = page.getByRole("button", { name: `Reordenar ${pageTitle}` });
@@ -183,7 +183,7 @@ describe.runIf(inject("hasBrowser"))("[RECURSOS] páginas, ordem da barra latera
     await page.goto("/recursos/ferramentas");
     await page.getByRole("heading", { level: 1, name: "Ferramentas" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Catálogos online" }).waitFor();
-    await expectNoSeriousA11yViolations(page, "/recursos/ferramentas (admin)");
+    await expectNoA11yViolations(page, "/recursos/ferramentas (admin)");
 
     await page.getByRole("button", { name: "Nova ferramenta" }).click();
     const dialog = page.getByRole("dialog", { name: "Nova ferramenta" });
@@ -205,7 +205,7 @@ describe.runIf(inject("hasBrowser"))("[RECURSOS] páginas, ordem da barra latera
     expect(await dialog.getByLabel("Nome do arquivo ao baixar").inputValue()).toBe(
       "ficha-de-catalogacao.pdf",
     );
-    await expectNoSeriousA11yViolations(page, "Nova ferramenta (diálogo)");
+    await expectNoA11yViolations(page, "Nova ferramenta (diálogo)");
     await dialog.getByRole("button", { name: "Adicionar ferramenta" }).click();
     await page.getByText("Ferramenta adicionada!").waitFor();
     await page.getByRole("heading", { level: 2, name: "Modelos para download" }).waitFor();
@@ -230,7 +230,7 @@ describe.runIf(inject("hasBrowser"))("[RECURSOS] páginas, ordem da barra latera
     expect(saved).toBeTruthy();
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(saved!).toString()).toBe(PDF.toString());
-    await expectNoSeriousA11yViolations(member, "/recursos/ferramentas (membro)");
+    await expectNoA11yViolations(member, "/recursos/ferramentas (membro)");
 
     // The admin deletes it; the member no longer sees it.
     await page.getByRole("button", { name: `Excluir ${toolName}` }).click();

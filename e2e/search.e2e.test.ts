@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { apiCall } from "./support/api";
 import { admin, demoMember, launch, newContext, signIn } from "./support/browser";
 
@@ -51,7 +51,7 @@ describe.runIf(inject("hasBrowser"))("[BUSCA] busca na comunidade", () => {
     await lesson.waitFor();
     // the searched word is marked in the title, as text (never HTML from the server)
     expect(await lesson.locator("mark").allTextContents()).toEqual(["Manutenção"]);
-    await expectNoSeriousA11yViolations(page, "resultados da busca");
+    await expectNoA11yViolations(page, "resultados da busca");
 
     await lesson.click();
     await page.waitForURL(/\/curso\/restauracao-action-figures\/aula\//);
@@ -71,7 +71,7 @@ describe.runIf(inject("hasBrowser"))("[BUSCA] busca na comunidade", () => {
     // results arrived (the wiki's article on watches matches too) and none is the locked lesson
     await page.getByRole("region", { name: "Wiki" }).waitFor();
     expect(await page.getByRole("link", { name: LESSON }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, "resultados da busca no celular");
+    await expectNoA11yViolations(page, "resultados da busca no celular");
 
     // the same address typed by hand tells the same
     await page.goto(`/search-results?q=${encodeURIComponent("manutenção preventiva")}&tipo=courses`);
@@ -104,7 +104,7 @@ describe.runIf(inject("hasBrowser"))("[BUSCA] busca na comunidade", () => {
       .waitFor();
     const group = page.getByRole("region", { name: "Posts e comentários" });
     await expect.poll(() => group.getByRole("listitem").count()).toBe(10);
-    await expectNoSeriousA11yViolations(page, "um grupo da busca");
+    await expectNoA11yViolations(page, "um grupo da busca");
     await group.getByRole("button", { name: "Ver mais" }).click();
     await expect.poll(() => group.getByRole("listitem").count()).toBe(12);
     expect(await group.getByRole("button", { name: "Ver mais" }).count()).toBe(0);
@@ -113,7 +113,7 @@ describe.runIf(inject("hasBrowser"))("[BUSCA] busca na comunidade", () => {
     await page.getByRole("heading", { name: "Nada encontrado para “' OR 1=1-- %_”" }).waitFor();
     await page.getByText("Confira a ortografia das palavras.").waitFor();
     await page.getByRole("link", { name: "Calendário" }).first().waitFor();
-    await expectNoSeriousA11yViolations(page, "busca sem resultados");
+    await expectNoA11yViolations(page, "busca sem resultados");
 
     await page.goto("/search-results?q=a");
     await page.getByRole("heading", { name: "Digite pelo menos 2 caracteres para buscar." }).waitFor();

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiCall } from "./support/api";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { admin, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { countDialogs, HOSTILE, injectedElements } from "./support/xss";
 
@@ -82,7 +82,7 @@ describe.runIf(inject("hasBrowser"))("[FORNECEDORES] diretório, avaliações e 
       (s) => s.name === WATCHES,
     )!;
     expect(before).toBeDefined();
-    await expectNoSeriousA11yViolations(member, "/recursos/fornecedores (390 px)");
+    await expectNoA11yViolations(member, "/recursos/fornecedores (390 px)");
     // Nothing overflows the phone's width.
     expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -121,7 +121,7 @@ describe.runIf(inject("hasBrowser"))("[FORNECEDORES] diretório, avaliações e 
     const after = await apiCall<Supplier>(memberContext, "GET", `/api/suppliers/${before.id}`);
     expect(after).toMatchObject({ rating_count: before.rating_count + 1, my_rating: { stars: 4 } });
     await member.getByText(`(${after.rating_count} avaliações)`).first().waitFor();
-    await expectNoSeriousA11yViolations(member, "/recursos/fornecedores/:id com avaliação");
+    await expectNoA11yViolations(member, "/recursos/fornecedores/:id com avaliação");
 
     // The directory, searched again without accents, shows the new count.
     await member.goto("/recursos/fornecedores?q=relogios");
@@ -157,7 +157,7 @@ describe.runIf(inject("hasBrowser"))("[FORNECEDORES] diretório, avaliações e 
       buffer: LOGO,
     });
     await member.getByRole("button", { name: "Trocar logotipo" }).waitFor();
-    await expectNoSeriousA11yViolations(member, "/recursos/fornecedores/sugerir");
+    await expectNoA11yViolations(member, "/recursos/fornecedores/sugerir");
     await member.getByRole("button", { name: "Enviar sugestão" }).click();
     await member.getByText("Sugestão enviada! A equipe vai analisar o fornecedor.").waitFor();
     member.off("request", countPost);
@@ -188,7 +188,7 @@ describe.runIf(inject("hasBrowser"))("[FORNECEDORES] diretório, avaliações e 
     await moderator.getByRole("heading", { level: 1, name: "Sugestões de fornecedores" }).waitFor();
     const item = moderator.getByRole("article", { name: suggestedName });
     await item.getByText(`Sugerido por ${memberName}`, { exact: false }).waitFor();
-    await expectNoSeriousA11yViolations(moderator, "/recursos/fornecedores/sugestoes (moderadora)");
+    await expectNoA11yViolations(moderator, "/recursos/fornecedores/sugestoes (moderadora)");
     // Moderators review, but only admins vouch for a supplier.
     expect(await item.getByRole("button", { name: "Marcar como verificado" }).count()).toBe(0);
     await item.getByRole("button", { name: "Aprovar" }).click();

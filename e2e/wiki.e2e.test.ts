@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiCall } from "./support/api";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoA11yViolations } from "./support/axe";
 import { admin, demoMember, launch, newContext, signIn } from "./support/browser";
 import { countDialogs, HOSTILE, injectedElements } from "./support/xss";
 
@@ -72,7 +72,7 @@ describe.runIf(inject("hasBrowser"))("[WIKI] artigos, edição com histórico e 
     await moderator.getByRole("heading", { level: 1, name: "Wiki" }).waitFor();
     const care = moderator.getByRole("region", { name: "Conservação e cuidados" });
     await care.getByRole("link", { name: before.title }).waitFor();
-    await expectNoSeriousA11yViolations(moderator, "/recursos/wiki");
+    await expectNoA11yViolations(moderator, "/recursos/wiki");
     await care.getByRole("link", { name: before.title }).click();
 
     // The article, with its table of contents.
@@ -82,7 +82,7 @@ describe.runIf(inject("hasBrowser"))("[WIKI] artigos, edição com histórico e 
     await toc.getByRole("link", { name: "Ambiente" }).click();
     await moderator.waitForURL((url) => url.hash === "#ambiente");
     await expect.poll(() => isInView(moderator, "#ambiente")).toBe(true);
-    await expectNoSeriousA11yViolations(moderator, `/recursos/wiki/${COINS}`);
+    await expectNoA11yViolations(moderator, `/recursos/wiki/${COINS}`);
 
     // The editor: a new section, checked in the server's preview, with an edit summary.
     await moderator.getByRole("link", { name: "Editar" }).click();
@@ -104,10 +104,10 @@ describe.runIf(inject("hasBrowser"))("[WIKI] artigos, edição com histórico e 
     await moderator.getByRole("tab", { name: "Visualizar" }).click();
     await moderator.getByRole("heading", { name: "Limpeza proibida" }).waitFor();
     expect(withoutPlainImages(await injectedElements(moderator))).toEqual([]);
-    await expectNoSeriousA11yViolations(moderator, "editor da wiki (visualizar)");
+    await expectNoA11yViolations(moderator, "editor da wiki (visualizar)");
     await moderator.getByRole("tab", { name: "Escrever" }).click();
     await moderator.getByLabel("Resumo da edição").fill("Acrescenta o que nunca usar na limpeza");
-    await expectNoSeriousA11yViolations(moderator, "editor da wiki");
+    await expectNoA11yViolations(moderator, "editor da wiki");
     await moderator.getByRole("button", { name: "Salvar", exact: true }).click();
 
     await moderator.waitForURL((url) => url.pathname === `/recursos/wiki/${COINS}`);
@@ -135,7 +135,7 @@ describe.runIf(inject("hasBrowser"))("[WIKI] artigos, edição com histórico e 
     await newest.getByText("Atual").waitFor();
     await newest.getByText("Acrescenta o que nunca usar na limpeza").waitFor();
     await newest.getByText(`por ${moderatorName}`).waitFor();
-    await expectNoSeriousA11yViolations(moderator, "histórico da wiki");
+    await expectNoA11yViolations(moderator, "histórico da wiki");
 
     // The diff with the previous revision: the added lines, as text.
     await newest.getByRole("link", { name: "Comparar com a anterior" }).click();
@@ -146,13 +146,13 @@ describe.runIf(inject("hasBrowser"))("[WIKI] artigos, edição com histórico e 
     await added.getByText("incluída").waitFor();
     await moderator.getByRole("row").filter({ hasText: HOSTILE.script }).waitFor();
     expect(withoutPlainImages(await injectedElements(moderator))).toEqual([]);
-    await expectNoSeriousA11yViolations(moderator, "comparação de revisões da wiki");
+    await expectNoA11yViolations(moderator, "comparação de revisões da wiki");
 
     // Restore the previous revision: it comes back as the newest one.
     await moderator.goBack();
     await moderator.getByRole("button", { name: `Restaurar Revisão ${before.revision}` }).click();
     const confirm = moderator.getByRole("alertdialog", { name: `Restaurar a revisão ${before.revision}?` });
-    await expectNoSeriousA11yViolations(moderator, "confirmação de restauração");
+    await expectNoA11yViolations(moderator, "confirmação de restauração");
     await confirm.getByRole("button", { name: "Restaurar" }).click();
     await moderator.getByText(`Revisão ${before.revision} restaurada.`).waitFor();
     await newest.getByRole("link", { name: `Revisão ${before.revision + 2}` }).waitFor();
@@ -197,7 +197,7 @@ describe.runIf(inject("hasBrowser"))("[WIKI] artigos, edição com histórico e 
     expect(await warning.getByRole("link", { name: "Ver o que mudou" }).getAttribute("href")).toBe(
       `/recursos/wiki/${GLOSSARY}/comparar?de=${start.revision}&para=${start.revision + 1}`,
     );
-    await expectNoSeriousA11yViolations(moderator, "editor da wiki (conflito)");
+    await expectNoA11yViolations(moderator, "editor da wiki (conflito)");
 
     await warning.getByRole("button", { name: `Salvar por cima da revisão ${start.revision + 1}` }).click();
     await moderator.waitForURL((url) => url.pathname === `/recursos/wiki/${GLOSSARY}`);

@@ -1,16 +1,42 @@
 import { AxeBuilder } from "@axe-core/playwright";
+import type { Result } from "axe-core";
 import type { Page } from "playwright-core";
 
-const BLOCKING = new Set(["serious", "critical"]);
+/** The app's themes, as `data-theme` on <html> carries them (public/theme-init.js, lib/theme.ts). */
+const THEMES = ["dark", "azul-escuro", "claro-padrao"] as const;
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation
- * (quality bar: zero on every page visited), listing each rule with the elements it flagged.
- * `where` names the screen in the failure message.
+ * The only rules whose outcome depends on the palette. In the page's own theme every rule
+ * runs; in the two others only these, which keeps three themes close to the cost of one.
  */
-export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
-  // A toast fading in or out is half transparent: axe would measure the contrast of a frame
-  // nobody reads. Finite animations and transitions settle first (spinners loop forever: skipped).
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * Left out of every check:
+ * - toasts stacked behind the front one: collapsed and faded by design (only their edge shows),
+ *   so their text is blended with the toast in front and never read there;
+ * - media-chrome's time display and speed button: they name themselves in words ('20 segundos',
+ *   'velocidade 1') for screen readers where they show '0:20' and '1x', which only the
+ *   experimental visible-label rule weighs, and their markup is the library's.
+ */
+const EXCLUDED = [
+  '[data-sonner-toast][data-front="false"]',
+  "media-time-display",
+  "media-playback-rate-button",
+];
+
+function builder(page: Page) {
+  const axe = new AxeBuilder({ page });
+  for (const selector of EXCLUDED) axe.exclude(selector);
+  return axe;
+}
+
+/**
+ * A toast fading in or out, or colours easing after a theme switch, are half done: axe would
+ * measure the contrast of a frame nobody reads. Finite animations and transitions settle first
+ * (spinners loop forever: skipped).
+ */
+async function settleAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -21,17 +47,75 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
       { timeout: 5000 },
     )
     .catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact && BLOCKING.has(v.impact));
-  if (blocking.length === 0) return;
-  const report = blocking
+}
+
+/** Where the app keeps the chosen theme (THEME_STORAGE_KEY in @guilda/shared). */
+const THEME_KEY = "guilda-theme";
+
+/**
+ * Switches the loaded page to `theme` through the app's own path: the choice lands in storage
+ * as if made in another tab, and the app applies it (the attribute on <html>, the brand colours
+ * recomputed for the theme's surfaces, the toasts' scheme). `stored` is what storage holds after.
+ */
+async function applyTheme(page: Page, theme: string, stored: string | null): Promise<void> {
+  await page.evaluate(
+    ({ key, t, s }) => {
+      if (s === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, s);
+      window.dispatchEvent(new StorageEvent("storage", { key, newValue: t }));
+    },
+    { key: THEME_KEY, t: theme, s: stored },
+  );
+  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+  // The brand colours follow in an effect after React's render: two frames later they are set.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+}
+
+function describe(theme: string, violations: Result[]): string {
+  return violations
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
         .map((n) => `    ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
         .join("\n");
-      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}`;
+      return `  [${theme}] [${v.impact ?? "?"}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}`;
     })
     .join("\n");
-  throw new Error(`axe found serious or critical violations on ${where} (${page.url()}):\n${report}`);
+}
+
+/**
+ * Runs axe-core on the page as it is now, in each of the three themes (switched in place and
+ * restored afterwards), and fails on any violation whatever its impact (quality bar: zero on
+ * every page visited), listing each rule with the elements it flagged. `where` names the
+ * screen in the failure message.
+ */
+export async function expectNoA11yViolations(page: Page, where: string): Promise<void> {
+  await settleAnimations(page);
+  const [original, stored] = await page.evaluate(
+    (key) => [document.documentElement.dataset.theme ?? "dark", window.localStorage.getItem(key)] as const,
+    THEME_KEY,
+  );
+  const current = THEMES.find((t) => t === original) ?? "dark";
+  const reports: string[] = [];
+  try {
+    // WCAG 2.5.3 (a control's visible text inside its name) is still "experimental" in axe 4.
+    const { violations } = await builder(page)
+      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+      .analyze();
+    if (violations.length) reports.push(describe(current, violations));
+    for (const theme of THEMES) {
+      if (theme === current) continue;
+      await applyTheme(page, theme, theme);
+      await settleAnimations(page);
+      const { violations: colour } = await builder(page).withRules(COLOUR_RULES).analyze();
+      if (colour.length) reports.push(describe(theme, colour));
+    }
+  } finally {
+    await applyTheme(page, current, stored);
+    await settleAnimations(page);
+  }
+  if (reports.length === 0) return;
+  throw new Error(`axe found violations on ${where} (${page.url()}):\n${reports.join("\n")}`);
 }

@@ -27,14 +27,14 @@ let onUnauthorized: UnauthorizedHandler = () => {};
 
 /**
  * Called when a data call answers 401: the session ended on the server (sign-out elsewhere,
- * password reset, expiry), so the app must forget it. Auth endpoints and /api/me report
- * their own 401s and are excluded.
+ * password reset, expiry), so the app must forget it. Auth endpoints, /api/me and
+ * /api/session report their own 401s and are excluded.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-const SESSION_PATHS = ["/api/auth/", "/api/me"];
+const SESSION_PATHS = ["/api/auth/", "/api/me", "/api/session"];
 
 function isSessionCall(path: string): boolean {
   return SESSION_PATHS.some((p) => path === p || (p.endsWith("/") && path.startsWith(p)));

@@ -5,12 +5,44 @@ import { settingsQueryKey } from "./settings";
 
 export const meQueryKey = ["me"] as const;
 
-/** The signed-in member, or null for a visitor (the server answers 401). */
+const SIGNED_IN_HINT_KEY = "guilda-signed-in";
+
+/**
+ * Whether this browser had a session the last time the app looked. Only a guess for the first
+ * paint (the shell's geometry before /api/session answers); never trusted for anything else.
+ */
+export function wasSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(isSignedIn: boolean): void {
+  try {
+    if (isSignedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Without storage the first paint just assumes a visitor.
+  }
+}
+
+/**
+ * The signed-in member, or null for a visitor. /api/session answers 200 with null when there
+ * is no session, so a visitor's first request is not an error (a 401 from an older server
+ * still means a visitor).
+ */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>("/api/me", { signal });
+    const me = await api.get<Me | null>("/api/session", { signal });
+    rememberSignedIn(!!me);
+    return me ?? null;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      rememberSignedIn(false);
+      return null;
+    }
     throw error;
   }
 }
@@ -33,6 +65,7 @@ export function clearMemberData(client: QueryClient): void {
  * visitor view at once (and send the person to the login page), then the member's data.
  */
 export function clearSession(client: QueryClient): void {
+  rememberSignedIn(false);
   client.setQueryData(meQueryKey, null);
   clearMemberData(client);
 }

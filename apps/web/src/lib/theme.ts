@@ -45,6 +45,16 @@ export function setTheme(theme: ThemeId): void {
   listeners.forEach((notify) => notify());
 }
 
+// Another tab chose a theme: this one follows, so every open tab shows the same palette.
+window.addEventListener("storage", (event) => {
+  if (event.key !== THEME_STORAGE_KEY) return;
+  const next = parseTheme(event.newValue);
+  if (next === current) return;
+  current = next;
+  document.documentElement.dataset.theme = current;
+  listeners.forEach((notify) => notify());
+});
+
 export function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

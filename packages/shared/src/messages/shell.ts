@@ -15,8 +15,8 @@ export const shellMessages = {
   seeAllNotifications: "Ver todas as notificações",
   /** The member's level and points in the header and user menu (live); the sidebar's links. */
   pointsShort: "pts",
-  levelChipLabel: (level: string, points: number) =>
-    `Nível ${level}, ${new Intl.NumberFormat("pt-BR").format(points)} ${points === 1 ? "pt" : "pts"}. Ver níveis`,
+  /** Read around the chip's visible 'Padawan · 2 pts': 'Nível Padawan, 2 pts. Ver níveis'. */
+  levelChipHidden: { before: "Nível ", between: ", ", after: ". Ver níveis" },
   ranking: "Ranking",
   calendar: "Calendário",
   levels: "Níveis",

@@ -6,6 +6,7 @@ export const webShellMessages = {
   sidebarLabel: "Barra lateral",
   sidebarTitle: "Menu de navegação",
   skipToContent: "Pular para o conteúdo",
+  backNavigation: "Voltar ao início",
   retry: "Tentar novamente",
   close: "Fechar",
   markAllRead: "Marcar todas como lidas",

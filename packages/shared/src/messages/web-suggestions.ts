@@ -33,6 +33,8 @@ export const webSuggestionsMessages = {
   voteClosedFor: (title: string, count: number) =>
     `Votação encerrada em “${title}” (${count === 1 ? "1 voto" : `${count} votos`})`,
   voteClosed: "Votação encerrada",
+  /** After the wide vote button's visible words, for screen readers. */
+  voteTarget: (title: string) => ` em “${title}”`,
   voteError: "Não foi possível registrar o voto",
   comments: (n: number) => (n === 1 ? "1 comentário" : `${n} comentários`),
 

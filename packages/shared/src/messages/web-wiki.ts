@@ -119,6 +119,7 @@ export const webWikiMessages = {
   lineRemoved: "removida",
   oldLine: "Linha na revisão anterior",
   newLine: "Linha na revisão nova",
+  changeColumn: "Tipo de mudança",
   hunkHeader: (oldStart: number, newStart: number) =>
     oldStart === newStart
       ? `A partir da linha ${oldStart}`

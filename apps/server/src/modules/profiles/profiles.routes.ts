@@ -6,6 +6,14 @@ import { validate } from "../../platform/http/validate";
 import { updateOwnProfile } from "./profiles.service";
 
 export const profileRoutes = new Hono<AppEnv>()
+  // The browser's session, for the app's first request: the member, or null for a visitor. A
+  // visitor is not an error here (a 401 would be the first thing every visitor's console shows);
+  // /api/me and every other endpoint keep answering 401 without a session.
+  .get("/session", (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) return c.json(null);
+    return c.json({ user: { id: viewer.userId, email: viewer.email }, profile: viewer.profile });
+  })
   .get("/me", (c) => {
     const viewer = requireViewer(c);
     return c.json({ user: { id: viewer.userId, email: viewer.email }, profile: viewer.profile });

@@ -10,6 +10,30 @@ describe("own profile", () => {
     t = await createTestApp();
   });
 
+  it("GET /api/session answers 200 null to a visitor (and to an ended session) while /api/me stays 401", async () => {
+    const visitor = t.client();
+    const anonymous = await visitor.get("/api/session");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.json).toBeNull();
+    expect((await visitor.get("/api/me")).status).toBe(401);
+
+    const member = t.client();
+    const who = await signUpConfirmed(member, t.db);
+    const signedIn = await member.get("/api/session");
+    expect(signedIn.status).toBe(200);
+    // The same member as /api/me (points may move between the two: the day's first visit pays).
+    const me = (await member.get("/api/me")).json;
+    expect(signedIn.json.user).toEqual(me.user);
+    expect(signedIn.json.profile.id).toBe(who.id);
+    expect(signedIn.json.profile.username).toBe(me.profile.username);
+
+    expect((await member.post("/api/auth/sign-out", {})).status).toBe(200);
+    const ended = await member.get("/api/session");
+    expect(ended.status).toBe(200);
+    expect(ended.json).toBeNull();
+    expect((await member.get("/api/me")).status).toBe(401);
+  });
+
   it("refuses visitors with 'Usuário não autenticado'", async () => {
     const res = await t.client().patch("/api/me/profile", { full_name: "Ninguém" });
     expect(res.status).toBe(401);

@@ -1,4 +1,5 @@
 import { commonMessages } from "@guilda/shared/messages/common";
+import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { paths } from "@/lib/paths";
@@ -8,7 +9,8 @@ export function BackBar() {
   const { pathname } = useLocation();
   if (pathname === paths.home) return null;
   return (
-    <div className="px-4 pt-4 sm:px-6 lg:px-8">
+    // A landmark of its own: outside one, screen-reader users skipping by region would miss it.
+    <nav aria-label={webShellMessages.backNavigation} className="px-4 pt-4 sm:px-6 lg:px-8">
       <Link
         to={paths.home}
         className="inline-flex items-center gap-1.5 rounded-md py-1 pr-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
@@ -16,6 +18,6 @@ export function BackBar() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         {commonMessages.home}
       </Link>
-    </div>
+    </nav>
   );
 }

@@ -41,7 +41,10 @@ export function Brand() {
           ) : null}
         </>
       ) : (
-        <span className="truncate text-lg font-bold tracking-tight">{communityName}</span>
+        // Phones: up to three short lines (the header keeps its 56 px); one line from sm up.
+        <span className="line-clamp-3 text-[0.8125rem] leading-tight font-bold tracking-tight break-words sm:line-clamp-none sm:truncate sm:text-lg">
+          {communityName}
+        </span>
       )}
     </Link>
   );

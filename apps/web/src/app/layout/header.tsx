@@ -8,6 +8,7 @@ import { NotificationsMenu } from "@/features/notifications/components/notificat
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { useKonami } from "@/hooks/use-konami";
 import { useSession } from "@/hooks/use-session";
+import { wasSignedIn } from "@/lib/session";
 import { paths } from "@/lib/paths";
 import { Brand } from "./brand";
 import { HelpMenu } from "./help-menu";
@@ -19,20 +20,24 @@ import { UserMenu } from "./user-menu";
 export function Header() {
   const { profile, isPending } = useSession();
   const { toggle } = useSidebar();
+  // While the session loads, a returning member's button is already there: the name beside it
+  // does not jump when the session arrives.
+  const hasToggle = !!profile || (isPending && wasSignedIn());
   usePointsRealtime();
   useKonami();
 
   return (
     <header className="sticky top-0 z-40 h-14 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="flex h-full items-center gap-2 px-2 sm:gap-3 sm:px-4">
-        {profile ? (
+      {/* Phones: tight gaps leave the community's name room for whole words. */}
+      <div className="flex h-full items-center gap-1 px-1.5 sm:gap-3 sm:px-4">
+        {hasToggle ? (
           <Button variant="ghost" size="icon" onClick={toggle} aria-label={m.toggleSidebar}>
             <PanelLeft className="size-5" aria-hidden="true" />
           </Button>
         ) : null}
         <Brand />
         {profile ? <TopNavLinks variant="header" /> : null}
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
+        <div className="ml-auto flex items-center sm:gap-1.5">
           {profile ? (
             <>
               <HeaderSearch />
@@ -40,7 +45,7 @@ export function Header() {
               <HelpMenu />
               <NotificationsMenu />
               <ThemePicker />
-              <div className="ml-1">
+              <div className="ml-0.5 sm:ml-1">
                 <UserMenu profile={profile} />
               </div>
             </>

@@ -25,7 +25,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
         aria-label={webShellMessages.userMenu}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <Avatar name={profile.full_name} src={profile.avatar_url} size="sm" />
+        <Avatar name={profile.full_name} src={profile.avatar_url} size="sm" initialsAsImage />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3 py-2">

@@ -13,13 +13,18 @@ type AvatarProps = {
   src?: string | null | undefined;
   size?: keyof typeof sizes;
   className?: string;
+  /**
+   * Draws the initials with CSS instead of text: inside a control named by aria-label (the
+   * user menu), visible letters that are not part of that name fail WCAG 2.5.3.
+   */
+  initialsAsImage?: boolean;
 };
 
 /**
  * Photo when it loads, otherwise the initials of the name (spec §9, at most two letters).
  * Decorative: the name is always shown or announced next to it.
  */
-export function Avatar({ name, src, size = "md", className }: AvatarProps) {
+export function Avatar({ name, src, size = "md", className, initialsAsImage = false }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -30,11 +35,15 @@ export function Avatar({ name, src, size = "md", className }: AvatarProps) {
     >
       {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center bg-primary font-semibold text-primary-foreground"
+        className={cn(
+          "flex size-full items-center justify-center bg-primary font-semibold text-primary-foreground",
+          initialsAsImage && "before:content-[attr(data-initials)]",
+        )}
         aria-hidden="true"
         delayMs={src ? 400 : 0}
+        data-initials={initialsAsImage ? initials(name) : undefined}
       >
-        {initials(name)}
+        {initialsAsImage ? null : initials(name)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

@@ -8,7 +8,7 @@ const base =
   "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
 const variants = {
-  default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+  default: "bg-primary text-primary-foreground shadow-sm hover:brightness-90",
   secondary: "bg-muted text-foreground hover:bg-accent",
   outline: "border border-border bg-transparent text-foreground hover:bg-accent",
   ghost: "bg-transparent text-foreground hover:bg-accent",

@@ -82,17 +82,28 @@ function SidebarBody({ collapsed, withTopNav }: { collapsed: boolean; withTopNav
   );
 }
 
+function railClassName(isExpanded: boolean, hasToggled: boolean) {
+  return cn(
+    "fixed top-14 bottom-0 left-0 z-30 hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground md:block",
+    hasToggled && "transition-[width] duration-200",
+    isExpanded ? "w-60 lg:w-64" : "w-12",
+  );
+}
+
+/** The rail's place, empty, while the session is on its way (the page is laid out around it). */
+export function SidebarRail() {
+  const { isExpanded, hasToggled } = useSidebar();
+  return <div aria-hidden="true" className={railClassName(isExpanded, hasToggled)} />;
+}
+
 /** Fixed rail from 768 px up (15rem, 16rem on large screens, 3rem collapsed); a sheet below. */
 export function AppSidebar() {
-  const { isExpanded, isMobile, isMobileOpen, setMobileOpen } = useSidebar();
+  const { isExpanded, isMobile, isMobileOpen, setMobileOpen, hasToggled } = useSidebar();
   return (
     <>
       <aside
         data-state={isExpanded ? "expanded" : "collapsed"}
-        className={cn(
-          "fixed top-14 bottom-0 left-0 z-30 hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:block",
-          isExpanded ? "w-60 lg:w-64" : "w-12",
-        )}
+        className={railClassName(isExpanded, hasToggled)}
       >
         <SidebarBody collapsed={!isExpanded} />
       </aside>

@@ -14,6 +14,8 @@ export type SidebarContextValue = {
   isMobile: boolean;
   /** What the header button and Ctrl/Cmd+B do on the current screen size. */
   toggle: () => void;
+  /** The member has resized the rail in this visit (only then does the page animate with it). */
+  hasToggled: boolean;
 };
 
 export const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -24,6 +26,7 @@ export function SidebarProvider({ isEnabled, children }: SidebarProviderProps) {
   const isMobile = useMediaQuery(`(max-width: ${SIDEBAR.mobileBreakpointPx - 0.02}px)`);
   const [isExpanded, setIsExpanded] = useState(readSidebarCookie);
   const [isMobileOpen, setMobileOpen] = useState(false);
+  const [hasToggled, setHasToggled] = useState(false);
 
   // The sheet closes whenever the page changes (a link inside it was followed, or history moved).
   const { pathname } = useLocation();
@@ -34,6 +37,7 @@ export function SidebarProvider({ isEnabled, children }: SidebarProviderProps) {
   }
 
   const setExpanded = useCallback((value: boolean) => {
+    setHasToggled(true);
     setIsExpanded(value);
     writeSidebarCookie(value);
   }, []);
@@ -63,8 +67,9 @@ export function SidebarProvider({ isEnabled, children }: SidebarProviderProps) {
       setMobileOpen,
       isMobile,
       toggle,
+      hasToggled,
     }),
-    [isExpanded, setExpanded, isMobile, isMobileOpen, toggle],
+    [isExpanded, setExpanded, isMobile, isMobileOpen, toggle, hasToggled],
   );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }

@@ -52,7 +52,7 @@ export function ConversationList({ agentId, selectedId, onSelect, onNew, onDelet
   return (
     <nav aria-labelledby={headingId} className="grid min-w-0 content-start gap-2">
       <div className="flex items-center justify-between gap-2">
-        <h2 id={headingId} className="hidden text-sm font-semibold text-muted-foreground md:block">
+        <h2 id={headingId} className="sr-only text-sm font-semibold text-muted-foreground md:not-sr-only">
           {m.conversations}
         </h2>
         <Button

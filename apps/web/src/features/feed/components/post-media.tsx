@@ -16,8 +16,13 @@ export function safeMediaUrl(url: string | null): string | null {
   }
 }
 
+/** The player's own box (border included), so nothing moves when its code arrives. */
 function EmbedPlaceholder() {
-  return <div className="mx-auto aspect-video w-full max-w-[35.5rem] animate-pulse rounded-lg bg-muted" />;
+  return (
+    <div className="mx-auto w-full max-w-[35.5rem] overflow-hidden rounded-lg border border-border">
+      <div className="aspect-video w-full animate-pulse bg-muted" />
+    </div>
+  );
 }
 
 export function PostMedia({ post }: { post: Pick<PostView, "media_url" | "media_type" | "title"> }) {
@@ -39,7 +44,8 @@ export function PostMedia({ post }: { post: Pick<PostView, "media_url" | "media_
         alt=""
         loading="lazy"
         decoding="async"
-        className="max-h-80 w-full rounded-lg border border-border bg-muted object-contain"
+        // The box is known before the file: 16:9 of the width, at most 20 rem high (letterboxed).
+        className="aspect-video max-h-80 w-full rounded-lg border border-border bg-muted object-contain"
       />
     );
   }
@@ -48,7 +54,7 @@ export function PostMedia({ post }: { post: Pick<PostView, "media_url" | "media_
       src={url}
       controls
       preload="metadata"
-      className="max-h-80 w-full rounded-lg border border-border bg-black"
+      className="aspect-video max-h-80 w-full rounded-lg border border-border bg-black"
     >
       {webFeedMessages.videoUnsupported}
     </video>

@@ -10,22 +10,26 @@ const numberFormat = new Intl.NumberFormat("pt-BR");
 /** The member's level and points in the header (live), leading to /niveis. */
 export function LevelChip({ profile, className }: { profile: Profile; className?: string }) {
   return (
+    // Named by its own text (visible words plus a few for screen readers), so the name always
+    // holds what is seen (WCAG 2.5.3): 'Nível Padawan, 2 pts. Ver níveis'.
     <Link
       to={paths.levels}
-      aria-label={m.levelChipLabel(profile.level, profile.points)}
       className={cn(
         "items-center gap-1.5 rounded-full border border-border bg-muted/60 px-3 py-1 text-xs font-medium whitespace-nowrap transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         className,
       )}
     >
       <Sparkles aria-hidden="true" className="size-3.5 text-primary-text" />
+      <span className="sr-only">{m.levelChipHidden.before}</span>
       <span>{profile.level}</span>
       <span aria-hidden="true" className="text-muted-foreground">
         ·
       </span>
+      <span className="sr-only">{m.levelChipHidden.between}</span>
       <span className="text-muted-foreground">
-        {numberFormat.format(profile.points)} {m.pointsShort}
+        {numberFormat.format(profile.points)} {profile.points === 1 ? "pt" : m.pointsShort}
       </span>
+      <span className="sr-only">{m.levelChipHidden.after}</span>
     </Link>
   );
 }

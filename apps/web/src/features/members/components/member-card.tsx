@@ -19,6 +19,16 @@ export function accessSummary(access: { courses: number; categories: number }): 
     : dm.accessSummary(access.courses, access.categories);
 }
 
+/**
+ * The invite's own name: the API follows the spec and suffixes ' (Convite)', but the card and
+ * the table already say so with their badge, so the name is shown as the person will sign.
+ */
+export function inviteDisplayName(invite: InviteCard): string {
+  return invite.full_name.endsWith(dm.inviteSuffix)
+    ? invite.full_name.slice(0, -dm.inviteSuffix.length)
+    : invite.full_name;
+}
+
 function MemberFacts({ member }: { member: MemberCardData | InviteCard }) {
   return (
     // Two lists: a <dl> may hold only dt/dd groups, not a row of groups.
@@ -37,7 +47,7 @@ function MemberFacts({ member }: { member: MemberCardData | InviteCard }) {
       </dl>
       <dl className="grid gap-1">
         <div className="flex flex-wrap gap-1">
-          <dt className="text-muted-foreground">{dm.memberSince}</dt>
+          <dt className="text-muted-foreground">{member.is_invite ? m.invitedOn : dm.memberSince}</dt>
           <dd>{formatDate(member.created_at)}</dd>
         </div>
         {!member.is_invite && member.access ? (
@@ -72,11 +82,11 @@ export function MemberCard({ member, admin }: MemberCardProps) {
         ) : null}
         <Avatar name={member.full_name} src={member.avatar_url} size="md" />
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <h3 id={nameId} className="font-semibold break-words">
+          <h2 id={nameId} className="font-semibold break-words">
             <Link to={paths.member(member.id)} className="hover:underline">
               {member.full_name}
             </Link>
-          </h3>
+          </h2>
           <p className="truncate text-sm text-muted-foreground">@{member.username}</p>
         </div>
       </div>
@@ -109,28 +119,33 @@ type InviteCardProps = { invite: InviteCard; admin: AdminActions };
 /** A pending invite shown as a member (spec §3): no page, no selection, copy or cancel only. */
 export function InviteMemberCard({ invite, admin }: InviteCardProps) {
   const nameId = `invite-${invite.id}-name`;
+  const name = inviteDisplayName(invite);
   return (
     <article
       aria-labelledby={nameId}
       className="flex h-full flex-col gap-4 rounded-lg border border-dashed border-border bg-card/60 p-4 text-card-foreground"
     >
       <div className="flex items-start gap-3">
-        <Avatar name={invite.full_name} src={null} size="md" />
+        <Avatar name={name} src={null} size="md" />
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <h3 id={nameId} className="font-semibold break-words">
-            {invite.full_name}
-          </h3>
+          <h2 id={nameId} className="font-semibold break-words">
+            {name}
+          </h2>
           <p className="truncate text-sm text-muted-foreground">@{invite.username}</p>
         </div>
-        <Badge variant="outline">{m.inviteBadge}</Badge>
       </div>
-      <RoleBadges member={invite} />
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant="outline" className="border-dashed">
+          {m.inviteBadge}
+        </Badge>
+        <RoleBadges member={invite} className="contents" />
+      </div>
       <MemberFacts member={invite} />
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
         <Button
           variant="outline"
           size="sm"
-          aria-label={m.copyLinkOf(invite.full_name)}
+          aria-label={m.copyLinkOf(name)}
           onClick={() => admin.onCopyInvite(invite)}
         >
           <Copy aria-hidden="true" />
@@ -140,7 +155,7 @@ export function InviteMemberCard({ invite, admin }: InviteCardProps) {
           variant="ghost"
           size="sm"
           className="text-destructive-text hover:text-destructive-text"
-          aria-label={m.cancelInviteOf(invite.full_name)}
+          aria-label={m.cancelInviteOf(name)}
           onClick={() => admin.onCancelInvite(invite)}
         >
           <X aria-hidden="true" />

@@ -33,14 +33,18 @@ import { RoleBadges } from "@/components/ui/role-badges";
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3">
-      <span aria-hidden="true" className="text-primary-text [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="grid min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="truncate font-semibold">{value}</dd>
-      </div>
+    // dt and dd sit right inside the group (a <dl> allows nothing deeper); the icon rides in the dt.
+    <div className="relative grid min-w-0 rounded-lg bg-muted py-3 pr-4 pl-12">
+      <dt className="text-xs text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-4 -translate-y-1/2 text-primary-text [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate font-semibold">{value}</dd>
     </div>
   );
 }

@@ -103,15 +103,18 @@ export function MembersDirectory({ actions }: MembersDirectoryProps) {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{dm.title}</h1>
-          {firstPage ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {dm.counter(
-                firstPage.matched + shownInvites.length,
-                firstPage.total + (isAdmin ? (invites.data?.length ?? 0) : 0),
-              )}
-              {filterCount > 0 ? ` ${dm.activeFilters(filterCount)}` : null}
-            </p>
-          ) : null}
+          {/* Always there, one line tall, so the form below never moves when the count arrives. */}
+          <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+            {firstPage ? (
+              <>
+                {dm.counter(
+                  (firstPage.matched ?? 0) + shownInvites.length,
+                  (firstPage.total ?? 0) + (isAdmin ? (invites.data?.length ?? 0) : 0),
+                )}
+                {filterCount > 0 ? ` ${dm.activeFilters(filterCount)}` : null}
+              </>
+            ) : null}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
@@ -139,10 +142,13 @@ export function MembersDirectory({ actions }: MembersDirectoryProps) {
             {m.selectAll}
           </label>
         </div>
+      ) : admin && members.isPending ? (
+        // The room of 'Selecionar todos' while the first page loads.
+        <div aria-hidden="true" className="h-5" />
       ) : null}
 
       {members.isPending ? (
-        <MembersSkeleton />
+        <MembersSkeleton isAdmin={isAdmin} />
       ) : members.isError && !members.data ? (
         <EmptyState
           icon={<TriangleAlert aria-hidden="true" />}

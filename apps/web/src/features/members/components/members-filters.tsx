@@ -51,7 +51,8 @@ export function MembersFilters({ filters, isAdmin, onChange, onClear }: MembersF
           <SearchInput id={searchId} value={filters.q} onCommit={(q) => onChange({ q })} />
         </div>
       </div>
-      <div className="flex flex-wrap items-end gap-3">
+      {/* Phones: one row per filter, label beside a select wide enough for every option. */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end sm:gap-3">
         <FilterSelect
           label={m.levelLabel}
           value={filters.level}
@@ -87,7 +88,12 @@ export function MembersFilters({ filters, isAdmin, onChange, onClear }: MembersF
           onChange={(sort) => onChange({ sort })}
           options={MEMBER_SORTS.map((value) => ({ value, label: m.sortOptions[value] }))}
         />
-        <Button variant="ghost" onClick={onClear} disabled={isDefault} className="ml-auto">
+        <Button
+          variant="ghost"
+          onClick={onClear}
+          disabled={isDefault}
+          className="self-end sm:ml-auto sm:self-auto"
+        >
           <X aria-hidden="true" />
           {m.clearFilters}
         </Button>
@@ -149,8 +155,13 @@ function FilterSelect<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className={cn("grid min-w-[9.5rem] flex-1 gap-1.5 sm:flex-none", className)}>
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
+    <div
+      className={cn(
+        "grid grid-cols-[7rem_minmax(0,1fr)] items-center gap-x-2 sm:min-w-[9.5rem] sm:flex-none sm:grid-cols-1 sm:gap-1.5",
+        className,
+      )}
+    >
+      <Label htmlFor={id} className="text-sm text-muted-foreground sm:text-xs">
         {label}
       </Label>
       <select

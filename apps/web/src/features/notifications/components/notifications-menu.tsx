@@ -56,12 +56,13 @@ export function NotificationsMenu() {
           >
             <Bell className="size-5" aria-hidden="true" />
             {count > 0 ? (
+              // Drawn with CSS: the button is named by its aria-label, which says the exact count
+              // ('9+' as text would not be part of that name).
               <span
                 aria-hidden="true"
-                className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-background"
-              >
-                {count > 9 ? "9+" : count}
-              </span>
+                data-count={count > 9 ? "9+" : String(count)}
+                className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-destructive-foreground ring-2 ring-background before:content-[attr(data-count)]"
+              />
             ) : null}
           </Button>
         </DropdownMenuTrigger>

@@ -44,7 +44,9 @@ export function VoteButton({ suggestion, shape = "tall" }: VoteButtonProps) {
   return (
     <button
       type="button"
-      aria-label={label}
+      // The tall button shows only the count: its name says what it does. The wide one is named
+      // by what it shows, so a voice command of the visible words reaches it.
+      aria-label={shape === "tall" ? label : undefined}
       aria-pressed={isClosed ? undefined : pressed}
       aria-disabled={isClosed || undefined}
       title={isClosed ? m.voteClosed : undefined}
@@ -54,7 +56,7 @@ export function VoteButton({ suggestion, shape = "tall" }: VoteButtonProps) {
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         shape === "tall" ? "h-16 w-14 flex-col gap-0.5 text-sm" : "h-11 gap-2 px-4 text-sm",
         pressed
-          ? "border-primary bg-primary text-primary-foreground hover:bg-primary/90"
+          ? "border-primary bg-primary text-primary-foreground hover:brightness-90"
           : "border-border bg-card text-foreground hover:bg-accent",
         isClosed && "cursor-not-allowed hover:bg-card",
         isClosed && pressed && "hover:bg-primary",
@@ -66,10 +68,14 @@ export function VoteButton({ suggestion, shape = "tall" }: VoteButtonProps) {
           {suggestion.vote_count}
         </span>
       ) : (
-        <span aria-hidden="true">
+        <span>
           {pressed ? m.voted : isClosed ? m.voteClosed : m.vote}
-          <span className="mx-1.5 opacity-60">·</span>
+          <span aria-hidden="true" className="mx-1.5 opacity-60">
+            ·
+          </span>
+          <span className="sr-only">, </span>
           <span className="tabular-nums">{m.votes(suggestion.vote_count)}</span>
+          <span className="sr-only">{m.voteTarget(suggestion.title)}</span>
         </span>
       )}
     </button>

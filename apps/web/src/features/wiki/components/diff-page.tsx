@@ -58,7 +58,7 @@ function DiffTable({ diff }: { diff: WikiDiff }) {
           <tr>
             <th scope="col">{m.oldLine}</th>
             <th scope="col">{m.newLine}</th>
-            <th scope="col" />
+            <th scope="col">{m.changeColumn}</th>
             <th scope="col">{m.diffTable}</th>
           </tr>
         </thead>

@@ -1,0 +1,100 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoA11yViolations } from "./support/axe";
+import { admin, launch, newContext, signIn } from "./support/browser";
+
+/**
+ * axe in the three themes on the pages every visitor, member and admin passes through, on a
+ * desktop and at 375 px; plus the first request of a visitor is not an error.
+ */
+describe.runIf(inject("hasBrowser"))("[A11Y] páginas principais nos três temas", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Every answer of 400 or more the page received, and every console error. */
+  function watchErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    return errors;
+  }
+
+  it("[A11Y] visitante: login, cadastro e recuperar senha sem violações e sem erro no console", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/auth/login");
+    await page.getByRole("button", { name: "Entrar", exact: true }).waitFor();
+    await expectNoA11yViolations(page, "/auth/login");
+    await page.goto("/auth/cadastro");
+    await page.getByRole("button", { name: "Criar conta" }).waitFor();
+    await expectNoA11yViolations(page, "/auth/cadastro");
+    await page.goto("/recuperar-senha");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectNoA11yViolations(page, "/recuperar-senha");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const size of [
+    { name: "desktop", width: 1280, height: 800 },
+    { name: "375 px", width: 375, height: 812 },
+  ]) {
+    it(`[A11Y] admin (${size.name}): feed, membros, um membro, espaço, admin, perfil e notificações`, async () => {
+      const context = await newContext(browser, size);
+      const page = await context.newPage();
+      await signIn(page, admin().email, admin().password);
+
+      await page.goto("/");
+      await page.getByRole("article").first().waitFor();
+      await expectNoA11yViolations(page, `feed (${size.name})`);
+
+      await page.goto("/membros");
+      await page.getByRole("list", { name: "Lista de membros" }).getByRole("article").first().waitFor();
+      await expectNoA11yViolations(page, `/membros (${size.name})`);
+      // A member's name links to their page (an invite's does not).
+      const someone = page
+        .getByRole("list", { name: "Lista de membros" })
+        .getByRole("heading")
+        .getByRole("link")
+        .first();
+      const name = (await someone.textContent()) ?? "";
+      await someone.click();
+      await page.getByRole("heading", { level: 1, name }).waitFor();
+      await page.getByText("Membro desde").waitFor();
+      await expectNoA11yViolations(page, `página de membro (${size.name})`);
+
+      await page.goto("/espaco/comece-por-aqui");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.getByRole("article").first().waitFor();
+      await expectNoA11yViolations(page, `/espaco/comece-por-aqui (${size.name})`);
+
+      await page.goto("/admin");
+      await page.getByRole("heading", { level: 2, name: "Visão geral" }).waitFor();
+      await page.locator("svg.recharts-surface").first().waitFor();
+      await expectNoA11yViolations(page, `/admin (${size.name})`);
+
+      await page.goto("/admin/spaces");
+      await page.getByRole("list", { name: /espaços/i }).waitFor();
+      await expectNoA11yViolations(page, `/admin/spaces (${size.name})`);
+
+      await page.goto("/perfil");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await expectNoA11yViolations(page, `/perfil (${size.name})`);
+
+      await page.goto("/notificacoes");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await expectNoA11yViolations(page, `/notificacoes (${size.name})`);
+      await context.close();
+    });
+  }
+});
