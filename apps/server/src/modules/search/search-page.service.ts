@@ -86,12 +86,15 @@ async function memberGroup(
   q: string,
   page: number,
   size: number,
+  countsOwner: object | undefined,
 ): Promise<SearchGroupResult> {
   const terms = q.split(/\s+/).filter(Boolean);
   // The directory pages by cursor; a search page is short, so its pages are read from the start.
   const found = await directory(
     { db, viewer },
     { q, level: "all", role: "all", access: "all", period: "all", sort: "full_name", limit: page * size },
+    Date.now(),
+    countsOwner,
   );
   const items = found.items.slice((page - 1) * size).map((m): SearchResult => ({
     kind: "member",
@@ -108,13 +111,14 @@ async function memberGroup(
     group: "members",
     items,
     page,
-    has_more: page < SEARCH_MAX_PAGE && found.matched > page * size,
-    total: found.matched,
+    has_more: page < SEARCH_MAX_PAGE && (found.matched ?? 0) > page * size,
+    total: found.matched ?? 0,
   };
 }
 
 export async function search(
-  { db, viewer }: { db: Db; viewer: Viewer },
+  /** `countsOwner`: where the directory keeps its counts for a few seconds (the app's dependencies). */
+  { db, viewer, countsOwner }: { db: Db; viewer: Viewer; countsOwner?: object },
   input: { q: string; kind?: SearchGroupName | undefined; page: number },
   now = new Date(),
 ): Promise<SearchResponse> {
@@ -138,7 +142,7 @@ export async function search(
           groups: passageGroups.map((g) => ({ kinds: GROUP_KINDS[g], limit: page * size + 1 })),
         })
       : { terms: [], results: [] },
-    wanted.includes("members") ? memberGroup(db, viewer, input.q, page, size) : null,
+    wanted.includes("members") ? memberGroup(db, viewer, input.q, page, size, countsOwner) : null,
   ]);
 
   const groups = wanted.map((group): SearchGroupResult => {

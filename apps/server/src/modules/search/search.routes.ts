@@ -16,5 +16,10 @@ export const searchRoutes = new Hono<AppEnv>().get(
   writeLimit("searches"),
   validate("query", searchQuerySchema),
   async (c) =>
-    c.json(await search({ db: c.var.deps.database.db, viewer: requireViewer(c) }, c.req.valid("query"))),
+    c.json(
+      await search(
+        { db: c.var.deps.database.db, viewer: requireViewer(c), countsOwner: c.var.deps },
+        c.req.valid("query"),
+      ),
+    ),
 );
