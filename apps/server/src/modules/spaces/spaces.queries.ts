@@ -82,15 +82,6 @@ export async function findSpaceById(db: Db, id: string) {
   return row;
 }
 
-/** The 'curso' spaces linked to a course, in sidebar order. */
-export function listCourseSpaces(db: Db, courseId: string) {
-  return db
-    .select(spaceColumns)
-    .from(spaces)
-    .where(and(eq(spaces.course_id, courseId), eq(spaces.space_type, "curso")))
-    .orderBy(asc(spaces.order), asc(spaces.name));
-}
-
 export async function isSpaceMember(db: Db, spaceId: string, userId: string) {
   const [row] = await db
     .select({ one: sql<number>`1` })

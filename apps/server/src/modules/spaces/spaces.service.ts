@@ -88,17 +88,6 @@ export async function visibleSpaceSummary(db: Db, viewer: Viewer, slug: string):
   return { ...toSummary(space), course };
 }
 
-/** The first 'curso' space linked to a course that the viewer may see (the course page links it). */
-export async function courseSpace(
-  db: Db,
-  viewer: Viewer,
-  courseId: string,
-): Promise<{ slug: string; name: string } | null> {
-  for (const space of await q.listCourseSpaces(db, courseId))
-    if (await canSeeSpace(db, viewer, space)) return { slug: space.slug, name: space.name };
-  return null;
-}
-
 /** A course may be linked only to a 'curso' space, and only if it exists. */
 async function checkCourseLink(db: Db, type: string, courseId: string | null | undefined) {
   if (!courseId) return;
