@@ -2,16 +2,15 @@
 // SQL, signs one member in through the real endpoint, starts the real server and measures
 // GET /api/posts with autocannon: the first page and a page 50k posts deep. On PostgreSQL at 32
 // connections, next to a bare node:http + pg handler running the same SQL (feed-bare.ts); on PGlite
-// at 8 connections. Then an open-loop case on the first page: a fixed offered rate (autocannon's
-// overallRate, `-R`), 200 req/s on PostgreSQL and 40 on PGlite, where the latency is our code's and
-// not the queue's. Prints a markdown table and EXPLAIN (ANALYZE, BUFFERS) summaries.
+// at 8 connections. Then an open-loop case on the first page: a fixed offered rate, one request every
+// 1000/rate ms (support.ts `load` with a rate), 200 req/s on PostgreSQL and 40 on PGlite, where the
+// latency is our code's and not the queue's. Prints a markdown table and EXPLAIN (ANALYZE, BUFFERS) summaries.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { posts } from "../apps/server/src/db/schema";
 import { listPage, listPinned, type FeedCursor } from "../apps/server/src/modules/posts/posts.queries";
@@ -21,7 +20,7 @@ import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { FULL_SIZE, generateFeedData, type GeneratedData } from "./feed-data";
-import { adminQuery, ms, rowsOf } from "./support";
+import { adminQuery, load, loadAverage, ms, percentile, rowsOf } from "./support";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -278,39 +277,6 @@ type Measured = {
   pgCpu: number;
 };
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-}
-
-async function cannon(
-  url: string,
-  connections: number,
-  headers: Record<string, string>,
-  seconds: number,
-  offered?: number,
-) {
-  const latencies: number[] = [];
-  let last = performance.now();
-  let longestGap = 0; // between two answers: a stall shows up here
-  const instance = autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers,
-    timeout: 10,
-    ...(offered ? { overallRate: offered } : {}),
-  });
-  instance.on("response", (_client, _status, _bytes, responseTime) => {
-    const now = performance.now();
-    longestGap = Math.max(longestGap, now - last);
-    last = now;
-    latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return { result, latencies, longestGap };
-}
-
 /** Warm-up (not counted), then the measured run; RSS of the measured process before and after both. */
 async function measure(
   target: Child,
@@ -320,15 +286,11 @@ async function measure(
   backends: () => Promise<number[]> = async () => [],
 ): Promise<Measured> {
   const rssBefore = rssMb(target);
-  await cannon(target.base + urlPath, c.connections, headers, WARMUP_S, c.offered);
+  const run = (seconds: number) =>
+    load({ url: target.base + urlPath, connections: c.connections, headers, seconds, rate: c.offered });
+  await run(WARMUP_S);
   const [node, postgres] = [cpuMs(target.process.pid!), backendsCpu(await backends())];
-  const { result, latencies } = await cannon(
-    target.base + urlPath,
-    c.connections,
-    headers,
-    DURATION_S,
-    c.offered,
-  );
+  const { result, latencies } = await run(DURATION_S);
   const perRequest = (total: number) => total / Math.max(1, latencies.length);
   let postgresCpu = 0;
   for (const [pid, cpu] of backendsCpu(await backends())) postgresCpu += cpu - (postgres.get(pid) ?? 0);
@@ -357,12 +319,12 @@ async function measure(
 async function soak(server: Child, cookie: string) {
   const rss = [rssMb(server)];
   const timer = setInterval(() => rss.push(rssMb(server)), 10_000);
-  const { result, latencies, longestGap } = await cannon(
-    server.base + FEED,
-    CONNECTIONS.PGlite,
-    { cookie },
-    SOAK_S,
-  );
+  const { result, latencies, longestGap } = await load({
+    url: server.base + FEED,
+    connections: CONNECTIONS.PGlite,
+    headers: { cookie },
+    seconds: SOAK_S,
+  });
   clearInterval(timer);
   rss.push(rssMb(server));
   return [
@@ -573,13 +535,8 @@ function verdicts(measured: Measured[]) {
   return lines;
 }
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 const header = [
-  `Feed benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${load()}`,
+  `Feed benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${loadAverage()}`,
   `warm-up ${WARMUP_S} s (not counted), measured ${DURATION_S} s per case; GET ${FEED}, deep page = cursor ${DEPTH} posts in`,
 ];
 console.log(header.join("\n"));
@@ -599,6 +556,6 @@ console.log(
     ...table(measured),
     "",
     ...verdicts(measured),
-    `load average at the end ${load()}`,
+    `load average at the end ${loadAverage()}`,
   ].join("\n"),
 );

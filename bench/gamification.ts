@@ -2,7 +2,7 @@
 // 1M points-ledger rows spread over a year (with reversals), 20k posts and 500k notifications with
 // set-based SQL in a fresh PostgreSQL database, starts the real server, signs a member in and
 // measures GET /api/gamification/ranking?period=7d|30d|all and GET /api/notifications/unread-count
-// with autocannon (open loop at an offered rate, then closed loop); prints EXPLAIN (ANALYZE,
+// under load (open loop at an evenly paced rate, then closed loop); prints EXPLAIN (ANALYZE,
 // BUFFERS) of the ranking queries the server's own query functions build.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";

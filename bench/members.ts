@@ -1,7 +1,7 @@
 // Members directory and CSV import (bench/README.md, "Members directory and CSV import"). Generates
 // 100k members with set-based SQL into a fresh PostgreSQL database (or REUSE_DB), starts the real
 // server, signs an admin in and measures GET /api/members for every filter and sort of the directory
-// with autocannon, open loop at RATE req/s offered, then closed loop; prints EXPLAIN (ANALYZE, BUFFERS)
+// under load, open loop at RATE req/s evenly paced, then closed loop; prints EXPLAIN (ANALYZE, BUFFERS)
 // of the list and count queries built by the server's own query functions; then imports a 10k-row CSV
 // through POST /api/admin/members/batch twice (the second must invite nobody; CSV=0 skips it).
 import { randomBytes } from "node:crypto";
@@ -23,6 +23,7 @@ import { createConfirmedAccount } from "../apps/server/src/platform/auth/account
 import {
   type Child,
   load as runLoad,
+  loadAverage,
   ms,
   percentile,
   recording,
@@ -274,15 +275,9 @@ async function importBatch(server: Child, cookie: string, body: string) {
 // ---------------------------------------------------------------------------------------------
 // Run
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
-
 async function main() {
   const header = [
-    `Members benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${load()}`,
+    `Members benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${loadAverage()}`,
     `GET /api/members as an admin, ${CONNECTIONS} connections, warm-up ${WARMUP_S} s (not counted), then per case ${DURATION_S} s at ${RATE} req/s offered (open loop) and ${DURATION_S} s closed loop`,
   ];
   console.log(header.join("\n"));
@@ -505,7 +500,7 @@ async function main() {
       };
       measured.push(m);
       console.log(
-        `  ${c.name}: matched ${m.matched}, at ${RATE} req/s p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms; closed loop ${m.rps.toFixed(0)} req/s, p95 ${ms(m.closedP95)} ms; non-2xx ${m.non2xx}, errors ${m.errors} (load ${load()})`,
+        `  ${c.name}: matched ${m.matched}, at ${RATE} req/s p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms; closed loop ${m.rps.toFixed(0)} req/s, p95 ${ms(m.closedP95)} ms; non-2xx ${m.non2xx}, errors ${m.errors} (load ${loadAverage()})`,
       );
     }
 
@@ -576,7 +571,7 @@ async function main() {
         ...csv,
         "",
         ...verdicts,
-        `load average at the end ${load()}`,
+        `load average at the end ${loadAverage()}`,
       ].join("\n"),
     );
   } finally {

@@ -2,7 +2,7 @@
 // in every status and 100k votes with set-based SQL — in a fresh PostgreSQL database, then (with
 // SUGGESTIONS_TARGETS including pglite) in an embedded data dir — starts the real server, signs a
 // member in and measures GET /api/suggestions (most voted, by status, by status and category, newest,
-// trending, a title search, a deep page) and one suggestion's page with autocannon: open loop at an
+// trending, a title search, a deep page) and one suggestion's page under load: open loop at an
 // offered rate, then closed loop. Prints EXPLAIN (ANALYZE, BUFFERS) of the page queries the server's
 // own query functions build.
 // The server's modules import each other in a cycle that its composition root resolves: load them

@@ -3,7 +3,7 @@
 // for suppliers saved through the API), prints EXPLAIN (ANALYZE, BUFFERS) of the page and count
 // queries the server builds for each case with its own query functions, then starts the real server,
 // signs a member in and measures GET /api/suppliers (filters, sorts, searches, a deep page) and
-// GET /api/suppliers/facets with autocannon: open loop at an offered rate, then closed loop.
+// GET /api/suppliers/facets under load: open loop at an evenly paced rate, then closed loop.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";

@@ -1,7 +1,9 @@
 // What the load benchmarks share: the real server as a child process on a free port, signing in,
-// autocannon runs with latency percentiles, and the child's memory.
+// load runs with latency percentiles (autocannon for closed loop, an evenly spaced sender for an
+// offered rate), and the child's memory.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
+import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -99,28 +101,125 @@ type LoadOptions = {
   seconds: number;
   headers?: Record<string, string>;
   method?: "GET" | "PUT" | "POST";
-  /** Open loop: this many requests per second offered in total (autocannon -R). */
+  /** Open loop: this many requests per second offered in total, one every 1000/rate ms. */
   rate?: number;
   /** A different request per call (e.g. another lesson each time). */
   requests?: autocannon.Request[];
 };
 
-/** An autocannon run with every latency kept, sorted, for percentiles. */
-export async function load(options: LoadOptions) {
+export type LoadRun = {
+  result: { duration: number; non2xx: number; errors: number; timeouts: number };
+  /** Every latency in ms, sorted. */
+  latencies: number[];
+  /** Longest time between two answers: a stall shows up here. */
+  longestGap: number;
+};
+
+/**
+ * Closed loop (no rate): autocannon, every connection sending its next request as soon as the last
+ * one is answered. Open loop (rate): `paced`, because autocannon's `-R` lets each connection send its
+ * whole share of a second at the start of that second, so a 200 req/s run is really bursts of
+ * `connections` requests and measures the queue in front of the cores.
+ */
+export async function load(options: LoadOptions): Promise<LoadRun> {
+  if (options.rate) return paced({ ...options, rate: options.rate });
   const latencies: number[] = [];
+  let last = performance.now();
+  let longestGap = 0;
   const instance = autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
+    timeout: 10,
     headers: options.headers,
     method: options.method ?? "GET",
-    ...(options.rate ? { overallRate: options.rate } : {}),
     ...(options.requests ? { requests: options.requests } : {}),
   });
-  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  instance.on("response", (_client, _status, _bytes, responseTime) => {
+    const now = performance.now();
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+    latencies.push(responseTime);
+  });
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  return { result, latencies };
+  return { result, latencies, longestGap };
+}
+
+/**
+ * Open loop at an even pace: request i is due at start + i × 1000/rate ms and goes out then, whether
+ * or not earlier ones were answered (up to `connections` sockets, kept alive; beyond that it waits
+ * for a socket). Its latency runs from when it was due, so time spent waiting behind a slow server
+ * counts instead of being left out.
+ */
+async function paced(o: LoadOptions & { rate: number }): Promise<LoadRun> {
+  const target = new URL(o.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
+  const interval = 1000 / o.rate;
+  const total = Math.round(o.rate * o.seconds);
+  const latencies: number[] = [];
+  const result = { duration: 0, non2xx: 0, errors: 0, timeouts: 0 };
+  let last = performance.now();
+  let longestGap = 0;
+  const answered = (due: number) => {
+    const now = performance.now();
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+    latencies.push(now - due);
+  };
+  const send = (i: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const r = o.requests?.[i % o.requests.length];
+      const body = r?.body;
+      let timedOut = false;
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: r?.path ?? target.pathname + target.search,
+          method: r?.method ?? o.method ?? "GET",
+          headers: {
+            ...o.headers,
+            ...r?.headers,
+            ...(body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) }),
+          },
+          timeout: 10_000,
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            answered(due);
+            if (res.statusCode! < 200 || res.statusCode! > 299) result.non2xx++;
+            resolve();
+          });
+        },
+      );
+      req.on("timeout", () => {
+        timedOut = true;
+        req.destroy();
+      });
+      req.on("error", () => {
+        if (timedOut) result.timeouts++;
+        else result.errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const start = performance.now();
+  last = start;
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(i, due));
+  }
+  await Promise.all(pending);
+  result.duration = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { result, latencies, longestGap };
 }
 
 /** A row of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
