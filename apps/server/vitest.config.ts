@@ -9,6 +9,7 @@ export default defineConfig({
     isolate: false,
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    globalSetup: ["src/test/global-database.ts"],
     setupFiles: ["src/test/fail-on-console-error.ts"],
   },
 });

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { inject } from "vitest";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
@@ -17,46 +17,19 @@ export const DEFAULT_PASSWORD = "senha-forte-de-teste";
 let shared: Promise<Database> | undefined;
 
 /**
- * The database for this run: PGlite in memory, or, with TEST_DATABASE_URL, a brand-new
- * PostgreSQL database created for this run on that server.
+ * The database for this run: PGlite in memory, or, with TEST_DATABASE_URL, the brand-new
+ * PostgreSQL database the run's global setup created on that server (and drops at the end).
  */
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    let database: Database;
-    if (url) {
-      const scratch = await scratchPostgres(url, "guilda_test");
-      database = createDatabase({ kind: "postgres", url: scratch.url, max: 4 });
-      const close = database.close;
-      database.close = async () => {
-        await close();
-        await scratch.drop();
-      };
-    } else {
-      database = createDatabase({ kind: "pglite" });
-    }
+    const url = inject("testDatabaseUrl");
+    const database = url
+      ? createDatabase({ kind: "postgres", url, max: 4 })
+      : createDatabase({ kind: "pglite" });
     await database.migrate();
     return database;
   })();
   return shared;
-}
-
-/** A brand-new database on the PostgreSQL server at `serverUrl`, and how to drop it. */
-export async function scratchPostgres(serverUrl: string, prefix: string) {
-  const name = `${prefix}_${Date.now()}_${process.pid}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** Empties every table, so each test file starts from a clean database. */

@@ -14,7 +14,8 @@ import { EVENT_REMINDER_EMAIL_JOB, EVENT_REMINDER_SWEEP_JOB } from "../modules/e
 import { createDatabase, type Database } from "../platform/db";
 import { createLogger } from "../platform/logger";
 import { makeAdmin, createSpace, makeModerator, signUpConfirmed } from "./accounts";
-import { DEFAULT_PASSWORD, PUBLIC_URL, scratchPostgres, TestClient } from "./harness";
+import { DEFAULT_PASSWORD, PUBLIC_URL, TestClient } from "./harness";
+import { scratchPostgres } from "./scratch-postgres";
 import { startS3Peer } from "./s3";
 import { startSmtpPeer } from "./smtp";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../platform/db";
-import { scratchPostgres } from "../../test/harness";
+import { scratchPostgres } from "../../test/scratch-postgres";
 
 const SERVER_ENTRY = path.join(import.meta.dirname, "../../index.ts");
 const ADMIN = { email: "chefe@exemplo.com.br", password: "senha do chefe 2026" };

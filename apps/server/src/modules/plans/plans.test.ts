@@ -5,7 +5,8 @@ import { plans, profiles } from "../../db/schema";
 import { makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createDatabase } from "../../platform/db";
 import { defaultPlan } from "./plans.service";
-import { createTestApp, scratchPostgres, type TestClient } from "../../test/harness";
+import { createTestApp, type TestClient } from "../../test/harness";
+import { scratchPostgres } from "../../test/scratch-postgres";
 
 const premium = {
   name: "Premium",
