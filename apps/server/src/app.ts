@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BATCH_BODY_LIMIT, commonMessages, installPtBrValidationMessages } from "@guilda/shared";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -39,13 +40,14 @@ import { getProfile, recordActivity } from "./modules/profiles/profiles.service"
 import { findViewerBySessionToken } from "./modules/profiles/viewer.queries";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { wikiRoutes } from "./modules/wiki/wiki.routes";
+import type { Auth } from "./platform/auth/auth";
 import { authEndpoint } from "./platform/auth/http";
 import type { AppEnv, Deps, ViewerProfiles } from "./platform/http/context";
 import { compressResponses, isHiddenPath, servePrecompressed } from "./platform/http/compress";
 import { AppError, fromHttpException, sendError } from "./platform/http/errors";
 import { requestBodyLimits, strictJsonInput } from "./platform/http/request-guards";
 import { sameOriginWrites, securityHeaders } from "./platform/http/security";
-import { loadViewer, requireAdmin } from "./platform/http/session";
+import { hasSignedSessionCookie, loadViewer, requireAdmin } from "./platform/http/session";
 
 export function createApp(deps: Deps) {
   installPtBrValidationMessages();
@@ -145,25 +147,39 @@ export function createApp(deps: Deps) {
   app.route("/", mediaRoutes);
   app.route("/", toolFileRoutes);
 
-  serveWeb(app, deps.config.webDist);
+  serveWeb(app, deps.config.webDist, deps.auth);
   return app;
 }
 
 /**
  * The built web app: hashed assets cached for a year, every other path gets index.html. Each file
  * goes out as the brotli or gzip twin the build wrote next to it when the client accepts one.
+ * A request with a signed session cookie gets index.html marked `data-signed-in`, so the first
+ * paint already has the signed-in shell's geometry (compressed on the way out like other HTML).
  */
-function serveWeb(app: Hono<AppEnv>, webDist: string) {
-  if (!existsSync(path.join(webDist, "index.html"))) return;
+function serveWeb(app: Hono<AppEnv>, webDist: string, auth: Auth) {
+  const indexFile = path.join(webDist, "index.html");
+  if (!existsSync(indexFile)) return;
   const root = path.relative(process.cwd(), webDist) || ".";
   const noCache = (c: Context) => void c.header("cache-control", "no-cache");
   const immutable = (c: Context) => void c.header("cache-control", "public, max-age=31536000, immutable");
   app.use("/assets/*", servePrecompressed({ root, onFound: immutable }));
   app.use("/assets/*", serveStatic({ root, onFound: (_path, c) => immutable(c) }));
+  const signedInPage = async (c: Context, next: () => Promise<void>) => {
+    if (!(await hasSignedSessionCookie(auth, c.req.header("cookie")))) return next();
+    noCache(c);
+    c.header("vary", "Cookie, Accept-Encoding");
+    // Read each time, like the static file: a new build in place is served at once.
+    const html = await readFile(indexFile, "utf8");
+    return c.html(html.replace("<html ", "<html data-signed-in "));
+  };
+  // "/" would otherwise be the static index.html.
+  app.get("/", signedInPage);
   // Hidden build files (the `.vite` manifest) are not part of the site.
   const files = serveStatic({ root, onFound: (_path, c) => noCache(c) });
   app.use("*", servePrecompressed({ root, onFound: noCache }));
   app.use("*", (c, next) => (isHiddenPath(c.req.path) ? next() : files(c, next)));
+  app.get("*", signedInPage);
   app.get("*", servePrecompressed({ root, file: "index.html", onFound: noCache }));
   app.get("*", serveStatic({ root, path: "index.html", onFound: (_path, c) => noCache(c) }));
 }

@@ -8,10 +8,13 @@ export const meQueryKey = ["me"] as const;
 const SIGNED_IN_HINT_KEY = "guilda-signed-in";
 
 /**
- * Whether this browser had a session the last time the app looked. Only a guess for the first
- * paint (the shell's geometry before /api/session answers); never trusted for anything else.
+ * Whether this browser seems to have a session: the server marks the page `data-signed-in` when
+ * the request carried a signed session cookie, else whether it had one the last time the app
+ * looked. Only a guess for the first paint (the shell's geometry before /api/session answers);
+ * never trusted for anything else.
  */
 export function wasSignedIn(): boolean {
+  if (document.documentElement.hasAttribute("data-signed-in")) return true;
   try {
     return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === "1";
   } catch {
@@ -20,6 +23,7 @@ export function wasSignedIn(): boolean {
 }
 
 function rememberSignedIn(isSignedIn: boolean): void {
+  if (!isSignedIn) document.documentElement.removeAttribute("data-signed-in");
   try {
     if (isSignedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, "1");
     else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);

@@ -163,4 +163,25 @@ describe("the real app", () => {
     expect(plain.res.headers.get("content-encoding")).toBeNull();
     expect(json.text).toBe(plain.text);
   });
+
+  it("marks the page data-signed-in only for a correctly signed session cookie, on / and app paths", async () => {
+    const client = t.client();
+    await signUpConfirmed(client, t.db);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const signedIn = html.replace("<html ", "<html data-signed-in ");
+    for (const url of ["/", "/membros", "/curso/qualquer"]) {
+      const member = await raw(t.app, url, { cookie, "accept-encoding": "gzip" });
+      expect(member.res.status).toBe(200);
+      expect(member.text).toBe(signedIn);
+      expect(member.res.headers.get("cache-control")).toBe("no-cache");
+      expect(member.res.headers.get("vary")).toMatch(/cookie/i);
+      expect((await raw(t.app, url)).text).toBe(html);
+    }
+    // A cookie whose signature does not match is a visitor's page.
+    const forged = cookie.replace(/=([^.;]+)\.[^;]+/, "=$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
+    expect(forged).not.toBe(cookie);
+    expect((await raw(t.app, "/membros", { cookie: forged })).text).toBe(html);
+    // Files are files, whoever asks.
+    expect((await raw(t.app, "/assets/app-abc123.js", { cookie })).text).toBe(script);
+  });
 });

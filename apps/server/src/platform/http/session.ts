@@ -13,6 +13,14 @@ function readerOf(auth: Auth) {
 }
 
 /**
+ * Whether the request carries a correctly signed session cookie, without asking the database:
+ * only a guess for the first paint of the web app (the session may have ended since).
+ */
+export async function hasSignedSessionCookie(auth: Auth, cookie: string | undefined) {
+  return !!cookie && !!(await readerOf(auth)).token(cookie);
+}
+
+/**
  * The common case in one query and no write: a correctly signed session cookie (the library's
  * HMAC, checked here) whose session is valid and not yet due for its sliding refresh, with its
  * member and profile. Anything else (no session, expired, due for refresh, other auth cookies)

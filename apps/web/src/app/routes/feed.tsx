@@ -24,7 +24,8 @@ export function FeedRoute() {
         <PostFeed />
       </div>
       {isWide ? (
-        <Suspense fallback={null}>
+        // The sidebar's width is kept while its code loads, so the feed does not move sideways.
+        <Suspense fallback={<div aria-hidden="true" className="hidden w-72 shrink-0 xl:block" />}>
           <RightSidebar className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] w-72 shrink-0 self-start overflow-y-auto xl:grid" />
         </Suspense>
       ) : null}

@@ -84,12 +84,20 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
   const resources = useSidebarResources();
   const resourceList = (resources.data?.items ?? []).filter((r) => r.is_visible || isAdminMode);
 
+  // The sections appear together once their lists are known: links drawn earlier would move down
+  // each time a list above them arrived (layout shift).
+  if (spaces.isPending || agents.isPending || courses.isPending || resources.isPending) {
+    return (
+      <ul aria-hidden="true" className="flex flex-col gap-0.5 pt-8">
+        <SidebarSkeleton rows={8} />
+      </ul>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-5">
       <SidebarSection title={m.sectionGeneral} collapsed={collapsed}>
-        {spaces.isPending ? (
-          <SidebarSkeleton />
-        ) : isManagingSpaces ? (
+        {isManagingSpaces ? (
           <Suspense fallback={<SpaceLinks spaces={spaceList} collapsed={collapsed} />}>
             <SpacesAdmin spaces={spaceList} />
           </Suspense>
@@ -117,9 +125,8 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
         </li>
       </SidebarSection>
 
-      {agents.isPending || (agents.data?.length ?? 0) > 0 ? (
+      {(agents.data?.length ?? 0) > 0 ? (
         <SidebarSection title={m.sectionAgents} collapsed={collapsed}>
-          {agents.isPending ? <SidebarSkeleton rows={2} /> : null}
           {agents.data?.map((agent) => (
             <li key={agent.id}>
               <SidebarLink
@@ -148,7 +155,6 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
       ) : null}
 
       <SidebarSection title={m.sectionCourses} collapsed={collapsed}>
-        {courses.isPending ? <SidebarSkeleton rows={2} /> : null}
         {courses.data?.map((course) => (
           <li key={course.id}>
             <SidebarLink
@@ -182,7 +188,6 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
       </SidebarSection>
 
       <SidebarSection title={m.sectionResources} collapsed={collapsed}>
-        {resources.isPending ? <SidebarSkeleton /> : null}
         {resourceList.map((resource) => (
           <li key={resource.id}>
             <SidebarLink
