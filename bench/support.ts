@@ -31,7 +31,11 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<Child> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+  // CPU_PROF=<dir>: a V8 CPU profile of the server, written there when it stops.
+  const profile = process.env.CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "apps/server/src/index.ts"], {
     cwd: root,
     env: {
       ...process.env,

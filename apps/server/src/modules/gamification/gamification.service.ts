@@ -463,7 +463,18 @@ function advance(s: Standings, version: number, changes: { user_id: string; poin
     ids.splice(at, 0, id);
     points.splice(at, 0, total);
   }
-  return standingsOf(version, s.at, s.since, ids, points);
+  const next = standingsOf(version, s.at, s.since, ids, points);
+  // A group of equal points that nobody left or joined keeps its order by name: carried over, so
+  // a like elsewhere does not send every group's names back to the database.
+  const touched = new Set<number>();
+  for (const [id, total] of moved) {
+    const before = s.index.get(id);
+    if (before !== undefined) touched.add(s.points[before]!);
+    touched.add(total);
+  }
+  for (const [groupPoints, group] of s.groups)
+    if (!touched.has(groupPoints)) next.groups.set(groupPoints, group);
+  return next;
 }
 
 /**

@@ -494,4 +494,27 @@ describe("missions, settings and ranking over HTTP", () => {
     await t.db.update(profiles).set({ points: 2000 }).where(eq(profiles.id, b));
     await t.db.update(profiles).set({ points: 0 }).where(eq(profiles.id, a));
   });
+
+  it("keeps a tie's order by name when others move, and re-reads the tie someone joins or leaves", async () => {
+    const tie = async () =>
+      (await ranking(t.db, b, "7d")).items.filter((e) => e.points === 1500).map((e) => e.member.full_name);
+    const b = await member(t.db, "Bruna Empate");
+    const d = await member(t.db, "Davi Empate");
+    const c = await member(t.db, "Caio Empate");
+    const outsider = await member(t.db, "Otto Fora");
+    for (const id of [b, d])
+      await give({ userId: id, reason: "mission_completed", source: randomUUID(), points: 1500 });
+    expect(await tie()).toEqual(["Bruna Empate", "Davi Empate"]);
+    // A member elsewhere in the table moves: the tie is unchanged.
+    await give({ userId: outsider, reason: "mission_completed", source: randomUUID(), points: 7 });
+    expect(await tie()).toEqual(["Bruna Empate", "Davi Empate"]);
+    // Caio joins the tie: he sorts between them by name.
+    await give({ userId: c, reason: "mission_completed", source: randomUUID(), points: 1500 });
+    expect(await tie()).toEqual(["Bruna Empate", "Caio Empate", "Davi Empate"]);
+    // Bruna leaves it.
+    await give({ userId: b, reason: "mission_completed", source: randomUUID(), points: 1 });
+    expect(await tie()).toEqual(["Caio Empate", "Davi Empate"]);
+    const me = (await ranking(t.db, b, "7d")).me;
+    expect(me.points).toBe(1501);
+  });
 });
