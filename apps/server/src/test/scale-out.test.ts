@@ -3,10 +3,8 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { RealtimeEvent } from "@guilda/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
@@ -15,6 +13,7 @@ import { createDatabase, type Database } from "../platform/db";
 import { createLogger } from "../platform/logger";
 import { makeAdmin, createSpace, makeModerator, signUpConfirmed } from "./accounts";
 import { DEFAULT_PASSWORD, PUBLIC_URL, TestClient } from "./harness";
+import { openRealtimeSocket } from "./realtime-socket";
 import { scratchPostgres } from "./scratch-postgres";
 import { startS3Peer } from "./s3";
 import { startSmtpPeer } from "./smtp";
@@ -166,35 +165,11 @@ class Visitor {
 
   /** A websocket on the instance's /api/realtime, keeping every event it hears. */
   listen(instance: Instance) {
-    return new Promise<{ ws: WebSocket; next(type: string, timeoutMs?: number): Promise<RealtimeEvent> }>(
-      (resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${instance.port}/api/realtime`, {
-          headers: { origin: PUBLIC_URL, cookie: this.cookieHeader, "x-forwarded-for": this.ip },
-        });
-        const events: RealtimeEvent[] = [];
-        const waiters: { type: string; resolve: (e: RealtimeEvent) => void }[] = [];
-        ws.on("message", (data) => {
-          const event = JSON.parse(String(data)) as RealtimeEvent;
-          events.push(event);
-          for (const w of waiters.filter((w) => w.type === event.type)) {
-            waiters.splice(waiters.indexOf(w), 1);
-            w.resolve(event);
-          }
-        });
-        const next = (type: string, timeoutMs = 5000) =>
-          new Promise<RealtimeEvent>((res, rej) => {
-            const found = events.find((e) => e.type === type);
-            if (found) return res(found);
-            waiters.push({ type, resolve: res });
-            setTimeout(() => rej(new Error(`no ${type} event within ${timeoutMs} ms`)), timeoutMs);
-          });
-        ws.on("open", () => resolve({ ws, next }));
-        ws.on("unexpected-response", (_req, res) =>
-          reject(new Error(`websocket refused: ${res.statusCode}`)),
-        );
-        ws.on("error", reject);
-      },
-    );
+    return openRealtimeSocket(`ws://127.0.0.1:${instance.port}/api/realtime`, {
+      origin: PUBLIC_URL,
+      cookie: this.cookieHeader,
+      "x-forwarded-for": this.ip,
+    });
   }
 }
 

@@ -2,15 +2,13 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import type { RealtimeEvent } from "@guilda/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { createLogger } from "../../platform/logger";
 import { createRealtimeHub } from "../../platform/realtime/hub";
 import { attachRealtime } from "../../platform/realtime/socket";
 import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, PUBLIC_URL, type TestClient } from "../../test/harness";
+import { openRealtimeSocket } from "../../test/realtime-socket";
 import { realtimeAudience, realtimeViewer } from "./realtime.gateway";
-
-type Socket = { ws: WebSocket; events: RealtimeEvent[]; next(type: string): Promise<RealtimeEvent> };
 
 describe("realtime websocket", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,32 +22,10 @@ describe("realtime websocket", () => {
 
   const cookieOf = (c: TestClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
-  function connect(client: TestClient | null, origin = PUBLIC_URL): Promise<Socket> {
-    return new Promise((resolve, reject) => {
-      const headers: Record<string, string> = { origin };
-      if (client) headers.cookie = cookieOf(client);
-      const ws = new WebSocket(url, { headers });
-      const events: RealtimeEvent[] = [];
-      const waiters: { type: string; resolve: (e: RealtimeEvent) => void }[] = [];
-      ws.on("message", (data) => {
-        const event = JSON.parse(String(data)) as RealtimeEvent;
-        events.push(event);
-        for (const w of waiters.filter((w) => w.type === event.type)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(event);
-        }
-      });
-      const next = (type: string) =>
-        new Promise<RealtimeEvent>((res, rej) => {
-          const found = events.find((e) => e.type === type);
-          if (found) return res(found);
-          waiters.push({ type, resolve: res });
-          setTimeout(() => rej(new Error(`no ${type} event`)), 5000);
-        });
-      ws.on("open", () => resolve({ ws, events, next }));
-      ws.on("unexpected-response", (_req, res) => reject(new Error(String(res.statusCode))));
-      ws.on("error", reject);
-    });
+  function connect(client: TestClient | null, origin = PUBLIC_URL) {
+    const headers: Record<string, string> = { origin };
+    if (client) headers.cookie = cookieOf(client);
+    return openRealtimeSocket(url, headers);
   }
 
   beforeAll(async () => {
