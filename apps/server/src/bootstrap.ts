@@ -40,9 +40,13 @@ import {
 } from "./modules/privacy/privacy.service";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 
-export function openDatabase(config: Config): Database {
+export function openDatabase(config: Config, logger?: Logger): Database {
   return config.databaseUrl
-    ? createDatabase({ kind: "postgres", url: config.databaseUrl })
+    ? createDatabase({
+        kind: "postgres",
+        url: config.databaseUrl,
+        onIdleError: (err) => logger?.warn({ err }, "database connection closed by the server"),
+      })
     : createDatabase({ kind: "pglite", dataDir: path.join(config.dataDir, "pglite") });
 }
 
@@ -159,7 +163,7 @@ function registerJobs(deps: Deps) {
  * (or when SEED_DEMO is set), applies ADMIN_EMAIL/ADMIN_PASSWORD, then builds the deps.
  */
 export async function prepare(config: Config, logger: Logger) {
-  const database = openDatabase(config);
+  const database = openDatabase(config, logger);
   await database.migrate();
   const shouldSeed = (database.kind === "pglite" || config.seedDemo) && (await isDatabaseEmpty(database.db));
   if (shouldSeed) {

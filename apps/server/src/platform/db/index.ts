@@ -52,11 +52,21 @@ const MIGRATION_LOCK = 7_042_015;
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string } // no dataDir: in memory
-  | { kind: "postgres"; url: string; max?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      max?: number;
+      /**
+       * An idle connection the server ended (a restart, a failover, an administrator): the pool
+       * drops it and opens another when needed. Without a listener the error would end the process.
+       */
+      onIdleError?: (err: Error) => void;
+    };
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    pool.on("error", (err) => options.onIdleError?.(err));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
