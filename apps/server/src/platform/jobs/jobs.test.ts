@@ -77,6 +77,9 @@ describe("job queue", () => {
     );
     await jobs.start();
     await jobs.enqueueMany("falha", [{}]);
+    // The third attempt is awaited itself: once, on PostgreSQL, idle() answered between the second
+    // and the third.
+    await expect.poll(() => attempts.length, { timeout: 30_000 }).toBe(3);
     await jobs.idle(["falha"], 30_000);
     expect(attempts).toEqual([
       { retryCount: 0, isLastAttempt: false },
