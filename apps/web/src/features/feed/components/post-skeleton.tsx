@@ -1,5 +1,5 @@
 import { commonMessages } from "@guilda/shared/messages/common";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLine } from "@/components/ui/skeleton";
 
 /**
  * A post card's boxes as they will be (header 44 px, title and two lines of text, the actions
@@ -12,18 +12,12 @@ function PostSkeleton() {
         <div className="flex items-start gap-3">
           <Skeleton className="size-10 shrink-0 rounded-full" />
           <div className="grid flex-1 gap-0.5">
-            <div className="flex h-6 items-center">
-              <Skeleton className="h-4 w-40" />
-            </div>
-            <div className="flex h-5 items-center">
-              <Skeleton className="h-3 w-48" />
-            </div>
+            <SkeletonLine line="h-6" className="h-4 w-40" />
+            <SkeletonLine line="h-5" className="h-3 w-48" />
           </div>
         </div>
         <div className="grid gap-2">
-          <div className="flex h-[1.6875rem] items-center">
-            <Skeleton className="h-5 w-2/3" />
-          </div>
+          <SkeletonLine line="h-[1.6875rem]" className="h-5 w-2/3" />
           <div className="grid gap-1.5">
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />

@@ -1,6 +1,6 @@
 import { MEMBERS_LOADING_PLACEHOLDERS } from "@guilda/shared/constants";
 import { commonMessages } from "@guilda/shared/messages/common";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLine } from "@/components/ui/skeleton";
 
 /** Line boxes of the real card (text-base 24 px, text-sm 20 px), so nothing moves when it arrives. */
 function MemberCardSkeleton({ isAdmin }: { isAdmin: boolean }) {
@@ -13,26 +13,14 @@ function MemberCardSkeleton({ isAdmin }: { isAdmin: boolean }) {
         {isAdmin ? <Skeleton className="mt-2.5 size-5 rounded" /> : null}
         <Skeleton className="size-10 shrink-0 rounded-full" />
         <div className="grid flex-1 gap-0.5">
-          <div className="flex h-6 items-center">
-            <Skeleton className="h-4 w-32" />
-          </div>
-          <div className="flex h-5 items-center">
-            <Skeleton className="h-3 w-20" />
-          </div>
+          <SkeletonLine line="h-6" className="h-4 w-32" />
+          <SkeletonLine line="h-5" className="h-3 w-20" />
         </div>
       </div>
       <div className="grid gap-1">
-        <div className="flex h-5 items-center">
-          <Skeleton className="h-3 w-28" />
-        </div>
-        <div className="flex h-5 items-center">
-          <Skeleton className="h-3 w-40" />
-        </div>
-        {isAdmin ? (
-          <div className="flex h-5 items-center">
-            <Skeleton className="h-3 w-36" />
-          </div>
-        ) : null}
+        <SkeletonLine line="h-5" className="h-3 w-28" />
+        <SkeletonLine line="h-5" className="h-3 w-40" />
+        {isAdmin ? <SkeletonLine line="h-5" className="h-3 w-36" /> : null}
       </div>
       {isAdmin ? (
         <div className="mt-auto flex items-center gap-2 border-t border-border pt-3">
