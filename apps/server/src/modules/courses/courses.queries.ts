@@ -554,7 +554,7 @@ export async function listCardsFor(
   );
 }
 
-/** The member's progress row on a lesson, written only if it is still the version read and not completed. */
+/** The member's progress row on a lesson, written only if it is still the version read, in the same completion state. */
 export type FastSave = {
   position_seconds: number;
   seconds_watched: number;
@@ -562,20 +562,22 @@ export type FastSave = {
 };
 
 const countsText = (saved: string) => `
-  select s.position_seconds, s.seconds_watched,
+  select s.position_seconds, s.seconds_watched, s.completed_at,
     (select count(*)::int from course_lessons l where l.course_id = $3::uuid) as total,
     (select count(*)::int from course_lessons l
        join lesson_progress p on p.lesson_id = l.id and p.user_id = $1
-       where l.course_id = $3::uuid and p.completed) as completed
+       where l.course_id = $3::uuid and p.completed) as completed,
+    exists (select 1 from certificates cert where cert.user_id = $1 and cert.course_id = $3::uuid) as certified
   from ${saved} s`;
 
-const UPDATE_IF_UNCHANGED = `
+/** A row not completed stays so; a completed one keeps its completion date. */
+const updateIfUnchanged = (completed: boolean) => `
   with saved as (
     update lesson_progress
-    set position_seconds = $4, seconds_watched = $5, completed_at = null, updated_at = $6::timestamptz,
-        course_id = $3::uuid
-    where user_id = $1 and lesson_id = $2::uuid and xmin = $7::text::xid and not completed
-    returning position_seconds, seconds_watched)
+    set position_seconds = $4, seconds_watched = $5, updated_at = $6::timestamptz, course_id = $3::uuid
+        ${completed ? "" : ", completed_at = null"}
+    where user_id = $1 and lesson_id = $2::uuid and xmin = $7::text::xid and ${completed ? "" : "not "}completed
+    returning position_seconds, seconds_watched, completed_at)
   ${countsText("saved")}`;
 
 const INSERT_IF_ABSENT = `
@@ -584,20 +586,20 @@ const INSERT_IF_ABSENT = `
                                  completed_at, updated_at)
     values ($1, $2::uuid, $3::uuid, $4, $5, false, null, $6::timestamptz)
     on conflict (user_id, lesson_id) do nothing
-    returning position_seconds, seconds_watched)
+    returning position_seconds, seconds_watched, completed_at)
   ${countsText("saved")}`;
 
 /**
- * A save that completes nothing, in one statement: the row is written only if it is still the
- * version read before (xmin) and not completed, or created only if there was none; the answer's
- * course counts come along. Undefined when another write came first: the caller then takes the
- * locked path.
+ * A save that changes no completion, in one statement: the row is written only if it is still the
+ * version read before (xmin) and in the completion state read, or created (not completed) only if
+ * there was none; the answer's course counts come along, and whether the member holds the course's
+ * certificate. Undefined when another write came first: the caller then takes the locked path.
  */
 export async function saveProgressIfUnchanged(
   db: Db,
   key: { userId: string; lessonId: string; courseId: string },
   values: FastSave,
-  version: string | null,
+  read: { version: string; completed: boolean } | null,
 ) {
   const common = [
     key.userId,
@@ -608,9 +610,24 @@ export async function saveProgressIfUnchanged(
     values.updated_at.toISOString(),
   ];
   const [row] =
-    version === null
+    read === null
       ? await queryRows<SavedRow>(db, "course_progress_insert", INSERT_IF_ABSENT, common)
-      : await queryRows<SavedRow>(db, "course_progress_update", UPDATE_IF_UNCHANGED, [...common, version]);
+      : read.completed
+        ? await queryRows<SavedRow>(db, "course_progress_update_done", updateIfUnchanged(true), [
+            ...common,
+            read.version,
+          ])
+        : await queryRows<SavedRow>(db, "course_progress_update", updateIfUnchanged(false), [
+            ...common,
+            read.version,
+          ]);
   return row;
 }
-type SavedRow = { position_seconds: number; seconds_watched: number; total: number; completed: number };
+type SavedRow = {
+  position_seconds: number;
+  seconds_watched: number;
+  completed_at: Date | string | null;
+  total: number;
+  completed: number;
+  certified: boolean;
+};

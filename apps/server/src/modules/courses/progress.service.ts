@@ -1,4 +1,9 @@
-import { courseProgressPercent, creditWatchedSeconds, isWatchedEnough } from "@guilda/shared";
+import {
+  courseProgressPercent,
+  creditWatchedSeconds,
+  isCourseComplete,
+  isWatchedEnough,
+} from "@guilda/shared";
 import type { ProgressReport, ProgressResult } from "@guilda/shared/schemas/courses";
 import type { Db } from "../../platform/db";
 import type { RealtimeHub } from "../../platform/realtime/hub";
@@ -33,15 +38,15 @@ async function lessonWithAccess({ db, viewer }: Ctx, lessonId: string): Promise<
 }
 
 /**
- * One progress change. A change that completes nothing on a lesson not completed (the player's
+ * One progress change. A change that neither completes nor un-completes the lesson (the player's
  * periodic save, nearly always) is one statement: computed from the row read with the lesson,
- * written only if that row is still the version read (or created only if there was none). Any
- * other change, or one that lost that race, takes one transaction: the member's writes on this
- * course wait for each other, the lesson's row is read locked, the change is computed from the
- * stored values, and a completion issues the certificate when it completes the course.
- * Concurrent requests are thus credited one after the other and complete (and certify) once. A
- * completion pays the lesson's points (and the course's when it was the last lesson); undoing
- * one takes the lesson's back.
+ * written only if that row is still the version read (or created only if there was none); on a
+ * completed lesson, a certificate still due is then issued. Any other change, or one that lost
+ * that race, takes one transaction: the member's writes on this course wait for each other, the
+ * lesson's row is read locked, the change is computed from the stored values, and a completion
+ * issues the certificate when it completes the course. Concurrent requests are thus credited one
+ * after the other and complete (and certify) once. A completion pays the lesson's points (and the
+ * course's when it was the last lesson); undoing one takes the lesson's back.
  */
 async function changeProgress(
   { db, viewer, realtime }: Ctx,
@@ -51,26 +56,36 @@ async function changeProgress(
 ): Promise<ProgressResult> {
   const key = { userId: viewer.userId, lessonId: ctx.lesson.id, courseId: ctx.course.id };
   const read = ctx.progress;
-  if (!read?.row.completed) {
-    const now = new Date();
-    const values = change(read?.row, now);
-    if (values && !values.completed) {
-      const saved = await saveProgressIfUnchanged(db, key, values, read?.version ?? null);
-      if (saved)
-        return {
-          progress: {
-            position_seconds: saved.position_seconds,
-            seconds_watched: saved.seconds_watched,
-            completed_at: null,
-          },
-          course_progress: {
-            total: saved.total,
-            completed: saved.completed,
-            percent: courseProgressPercent(saved.completed, saved.total),
-          },
-          just_completed: false,
-          certificate: null,
-        };
+  const wasCompleted = read?.row.completed ?? false;
+  const values = change(read?.row, new Date());
+  if (values && values.completed === wasCompleted) {
+    const saved = await saveProgressIfUnchanged(
+      db,
+      key,
+      values,
+      read ? { version: read.version, completed: wasCompleted } : null,
+    );
+    if (saved) {
+      // A save on a completed lesson checks the certificate, as the locked path does (the course's
+      // minimum may have been lowered since the last completion).
+      const due =
+        wasCompleted &&
+        !saved.certified &&
+        isCourseComplete(saved.completed, saved.total, ctx.course.certificate_min_lessons);
+      return {
+        progress: {
+          position_seconds: saved.position_seconds,
+          seconds_watched: saved.seconds_watched,
+          completed_at: saved.completed_at ? new Date(saved.completed_at).toISOString() : null,
+        },
+        course_progress: {
+          total: saved.total,
+          completed: saved.completed,
+          percent: courseProgressPercent(saved.completed, saved.total),
+        },
+        just_completed: false,
+        certificate: due ? await issueDueCertificate({ db, realtime }, key) : null,
+      };
     }
   }
   const events = new PendingEvents();
@@ -112,6 +127,20 @@ async function changeProgress(
   });
   if (realtime) await events.flush(realtime);
   return result;
+}
+
+/** The certificate of a course already complete, issued once under the member's course lock. */
+async function issueDueCertificate(
+  { db, realtime }: Pick<Ctx, "db" | "realtime">,
+  key: { userId: string; courseId: string },
+) {
+  const events = new PendingEvents();
+  const certificate = await db.transaction(async (tx) => {
+    await q.lockMemberCourse(tx, key.userId, key.courseId);
+    return issueCertificateIfComplete(tx, { ...key, events });
+  });
+  if (realtime) await events.flush(realtime);
+  return certificate;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { courseMessages as m } from "@guilda/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { certificates, lessonProgress } from "../../db/schema";
+import { certificates, courses, lessonProgress, profiles } from "../../db/schema";
 import { makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { ageProgress, createCourseWithLessons, grantCourse, progressRow } from "../../test/course-fixtures";
 import { createTestApp, type TestClient } from "../../test/harness";
@@ -328,7 +328,7 @@ describe("lesson progress and completion", () => {
     expect(Math.max(...answers.map((a) => a.json.progress.seconds_watched))).toBe(watched);
   });
 
-  it("writes a plain save only over the row it was computed from, never over a completed one", async () => {
+  it("writes a plain save only over the row it was computed from, in the completion state read", async () => {
     const { course, lessons } = await createCourseWithLessons(t.db, {
       lessons: [{ duration: 600 }, { duration: 600 }],
     });
@@ -336,32 +336,93 @@ describe("lesson progress and completion", () => {
     const [first, second] = lessons.map((l) => l.id) as [string, string];
     const key = { userId: ids.ana, lessonId: first, courseId: course.id };
     const values = () => ({ position_seconds: 20, seconds_watched: 20, updated_at: new Date() });
+    const readOf = async (lessonId: string) => {
+      const read = (await lessonContextRow(t.db, lessonId, ids.ana, true))!.progress!;
+      return { version: read.version, completed: read.row.completed };
+    };
     await save(ana, first, 10, 10);
-    const read = await lessonContextRow(t.db, first, ids.ana, true);
+    const read = await readOf(first);
     // Another save lands first: the one computed from the row read before writes nothing.
     await save(ana, first, 12, 1);
-    expect(await saveProgressIfUnchanged(t.db, key, values(), read!.progress!.version)).toBeUndefined();
+    expect(await saveProgressIfUnchanged(t.db, key, values(), read)).toBeUndefined();
     expect(await progressRow(t.db, ids.ana, first)).toMatchObject({ position_seconds: 12 });
     await complete(ana, first);
     // A first save when a row exists meanwhile writes nothing either.
     expect(await saveProgressIfUnchanged(t.db, key, values(), null)).toBeUndefined();
-    // Nor one over the completed row's current version.
-    const done = await lessonContextRow(t.db, first, ids.ana, true);
-    expect(await saveProgressIfUnchanged(t.db, key, values(), done!.progress!.version)).toBeUndefined();
+    // Nor one that believes the completed row's current version is not completed.
+    const done = await readOf(first);
+    expect(done.completed).toBe(true);
+    expect(
+      await saveProgressIfUnchanged(t.db, key, values(), { version: done.version, completed: false }),
+    ).toBeUndefined();
+    const completedAt = (await progressRow(t.db, ids.ana, first))!.completed_at;
     expect(await progressRow(t.db, ids.ana, first)).toMatchObject({ completed: true, position_seconds: 12 });
+    // Read as completed, it writes the position and keeps the completion and its date.
+    const kept = await saveProgressIfUnchanged(t.db, key, values(), done);
+    expect(kept).toMatchObject({ position_seconds: 20, total: 2, completed: 1, certified: false });
+    expect(new Date(kept!.completed_at!).getTime()).toBe(completedAt!.getTime());
+    expect(await progressRow(t.db, ids.ana, first)).toMatchObject({
+      completed: true,
+      completed_at: completedAt,
+      position_seconds: 20,
+    });
     // Over the version read, it writes and answers with the course's counts.
     await save(ana, second, 5, 5);
-    const fresh = await lessonContextRow(t.db, second, ids.ana, true);
     const written = await saveProgressIfUnchanged(
       t.db,
       { ...key, lessonId: second },
       { position_seconds: 30, seconds_watched: 7, updated_at: new Date() },
-      fresh!.progress!.version,
+      await readOf(second),
     );
-    expect(written).toEqual({ position_seconds: 30, seconds_watched: 7, total: 2, completed: 1 });
+    expect(written).toEqual({
+      position_seconds: 30,
+      seconds_watched: 7,
+      completed_at: null,
+      total: 2,
+      completed: 1,
+      certified: false,
+    });
     expect(await progressRow(t.db, ids.ana, second)).toMatchObject({
       position_seconds: 30,
       seconds_watched: 7,
+    });
+  });
+
+  it("keeps a completed lesson completed on the player's saves, and issues a certificate that became due", async () => {
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      lessons: [{ duration: 600 }, { duration: 600 }],
+    });
+    await grantCourse(t.db, ids.bruno, course.id);
+    const [first] = lessons.map((l) => l.id) as [string, string];
+    const completedOnce = await complete(bruno, first);
+    expect(completedOnce.json.certificate).toBeNull();
+    const pointsAfter = async () =>
+      (await t.db.select({ points: profiles.points }).from(profiles).where(eq(profiles.id, ids.bruno)))[0]!
+        .points;
+    const points = await pointsAfter();
+    const saved = await save(bruno, first, 300, 15);
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({
+      progress: { position_seconds: 300, completed_at: completedOnce.json.progress.completed_at },
+      course_progress: { completed: 1, total: 2, percent: 50 },
+      just_completed: false,
+      certificate: null,
+    });
+    expect(await pointsAfter()).toBe(points);
+    // The course now asks for one lesson: the next save on the completed one issues the certificate, once.
+    await t.db.update(courses).set({ certificate_min_lessons: 1 }).where(eq(courses.id, course.id));
+    const [issuing, after] = [await save(bruno, first, 310, 5), await save(bruno, first, 320, 5)];
+    expect(issuing.json.certificate?.code).toMatch(/^GLD-/);
+    expect(after.json.certificate).toBeNull();
+    expect(
+      await t.db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.user_id, ids.bruno), eq(certificates.course_id, course.id))),
+    ).toHaveLength(1);
+    expect(await progressRow(t.db, ids.bruno, first)).toMatchObject({
+      completed: true,
+      position_seconds: 320,
     });
   });
 
