@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
+import { forgetStandings } from "../modules/gamification/gamification.service";
 import { createDatabase, type Database } from "../platform/db";
 import type { Deps } from "../platform/http/context";
 import { createLogger } from "../platform/logger";
@@ -39,6 +40,8 @@ export async function resetDatabase(database: Database) {
   )) as unknown as { rows: { tablename: string }[] };
   const tables = result.rows.map((r) => `"${r.tablename}"`).join(", ");
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} cascade`));
+  // What the server keeps in memory from those tables goes with them.
+  forgetStandings(database.db);
   // Jobs an earlier test file left queued would otherwise run against this file's data.
   await database.sql(
     "do $$ begin if to_regclass('pgboss.job') is not null then delete from pgboss.job; end if; end $$",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gamificationSettings, missions, notifications, pointsLedger, profiles } from "../../db/schema";
 import { createConfirmedAccount } from "../../platform/auth/accounts";
@@ -516,5 +516,83 @@ describe("missions, settings and ranking over HTTP", () => {
     expect(await tie()).toEqual(["Caio Empate", "Davi Empate"]);
     const me = (await ranking(t.db, b, "7d")).me;
     expect(me.points).toBe(1501);
+  });
+});
+
+describe("the ranking's standings in memory", () => {
+  let t: App;
+  const give = (input: AwardInput) => t.db.transaction((tx) => award(tx, new PendingEvents(), input));
+
+  beforeAll(async () => {
+    // Its own app: the standings are read whole on its first ranking, then only moved.
+    t = await createTestApp();
+  });
+
+  it("answers from standings moved by many writes what a fresh read of the ledger answers", async () => {
+    const take = (input: Parameters<typeof revoke>[2]) =>
+      t.db.transaction((tx) => revoke(tx, new PendingEvents(), input));
+    const names = ["Rui Móvel", "Sara Móvel", "Téo Móvel", "Ursula Móvel", "Vera Móvel", "Wagner Móvel"];
+    const people = await Promise.all(names.map((n) => member(t.db, n)));
+    /** The 30 days' standings summed and sorted by the database, from nothing kept. */
+    const expected = async () => {
+      const result = (await t.db.execute(sql`
+        select l.user_id as id, sum(l.points)::int as points
+        from ${pointsLedger} l join ${profiles} p on p.id = l.user_id
+        where l.created_at >= now() - interval '30 days'
+        group by l.user_id, p.full_name
+        having sum(l.points) > 0
+        order by sum(l.points) desc, p.full_name asc, l.user_id asc`)) as unknown as {
+        rows: { id: string; points: number }[];
+      };
+      return result.rows;
+    };
+    const check = async (viewer: string) => {
+      const want = await expected();
+      const got = await ranking(t.db, viewer, "30d");
+      expect(got.items.map((e) => [e.member.id, e.points])).toEqual(
+        want.slice(0, 50).map((r) => [r.id, Number(r.points)]),
+      );
+      const place = want.findIndex((r) => r.id === viewer);
+      expect(got.me).toEqual(
+        place < 0
+          ? { position: null, points: 0 }
+          : { position: place + 1, points: Number(want[place]!.points) },
+      );
+    };
+    // Everyone starts with points, so the first read holds them all and the walk moves them.
+    const sources = new Map<number, string[]>();
+    for (const [k, userId] of people.entries()) {
+      const source = randomUUID();
+      sources.set(k, [source]);
+      await give({ userId, reason: "mission_completed", source, points: 10 + 5 * (k % 3) });
+    }
+    await check(people[0]!);
+    // A fixed walk through joins, ties, overtakes and departures (a revoke back to nothing).
+    const steps: [number, number][] = [
+      [0, 40],
+      [1, 40],
+      [2, 15],
+      [0, 5],
+      [3, 45],
+      [4, 40],
+      [2, 30],
+      [5, 1],
+      [1, 5],
+      [3, -1],
+      [4, 5],
+      [5, 33],
+    ];
+    for (const [k, points] of steps) {
+      const userId = people[k]!;
+      if (points < 0) {
+        for (const source of sources.get(k) ?? [])
+          await take({ userId, reason: "mission_completed", source });
+      } else {
+        const source = randomUUID();
+        sources.set(k, [...(sources.get(k) ?? []), source]);
+        await give({ userId, reason: "mission_completed", source, points });
+      }
+      for (const viewer of people) await check(viewer);
+    }
   });
 });
