@@ -12,7 +12,9 @@ import { foldSearch } from "@guilda/shared/rules/directory-filters";
 import { sql, type SQL } from "drizzle-orm";
 import {
   countMembers,
+  countsChoosePlan,
   listMembers,
+  searchPlan,
   type DirectoryCursor,
   type DirectoryFilter,
   type SortKey,
@@ -437,14 +439,22 @@ async function main() {
       return seen[0]!;
     };
     console.log("\nEXPLAIN (ANALYZE, BUFFERS), second run:");
+    const everyone = await countMembers(db);
     for (const c of cases) {
-      const list = await explain(db, listMembers(db, c.filter, c.sort, PAGE + 1, c.cursor).getSQL());
+      // The plan the service chooses for a search from the counts it keeps (searchPlan).
+      const plan = countsChoosePlan(c.filter, c.sort)
+        ? searchPlan(c.filter, c.sort, PAGE + 1, {
+            matched: await countMembers(db, c.filter),
+            total: everyone,
+          })
+        : undefined;
+      const list = await explain(db, listMembers(db, c.filter, c.sort, PAGE + 1, c.cursor, plan).getSQL());
       // A page after a cursor is not counted: its case shows the list alone.
       const count = c.cursor ? undefined : await explain(db, await captureCount(c.filter));
       explained.set(c.name, { list, count });
       console.log(
         [
-          `${c.name}: listMembers`,
+          `${c.name}: listMembers${plan ? ` (${plan})` : ""}`,
           ...list.lines,
           `${c.name}: countMembers (matched)`,
           ...(count?.lines ?? ["  not counted (cursor)"]),

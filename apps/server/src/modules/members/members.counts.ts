@@ -33,6 +33,12 @@ export function keptCount(owner: object, key: string, count: () => Promise<numbe
   return value;
 }
 
+/** The count kept for `key` while it is fresh, without taking it: undefined otherwise. */
+export function freshCount(owner: object, key: string, now = Date.now()): Promise<number> | undefined {
+  const kept = caches.get(owner)?.get(key);
+  return kept && now - kept.at < COUNTS_TTL_MS ? kept.value : undefined;
+}
+
 /** After a write that changes who the filters keep: every count is taken again. */
 export function forgetCounts(owner: object) {
   caches.delete(owner);

@@ -20,7 +20,7 @@ import { cursorCodec, cursorInt, cursorTimestampMicros } from "../../platform/ht
 import { AppError } from "../../platform/http/errors";
 import { fillFreedPlaces, placesHeldBy } from "../events/events.service";
 import { followStats } from "../follows/follows.service";
-import { keptCount } from "./members.counts";
+import { freshCount, keptCount } from "./members.counts";
 import * as q from "./members.queries";
 import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.queries";
 
@@ -84,10 +84,24 @@ export async function directory(
     since: periodStart(o.period, now),
   };
   const cursor = o.cursor ? cursors[o.sort].decode(o.cursor) : undefined;
-  const rows = await q.listMembers(db, filter, o.sort, o.limit + 1, cursor);
+  // A first page carries the counts; the next ones (a cursor) do not, the client keeps the first's.
+  // A search's counts come first when they can choose how its page is read (q.searchPlan): on a
+  // first page they are taken anyway, on the next ones only those still kept are used.
+  const early = !q.countsChoosePlan(filter, o.sort)
+    ? undefined
+    : cursor
+      ? await keptDirectoryCounts(filter, o.period, countsOwner)
+      : await directoryCounts(db, filter, o.period, countsOwner);
+  const rows = await q.listMembers(
+    db,
+    filter,
+    o.sort,
+    o.limit + 1,
+    cursor,
+    q.searchPlan(filter, o.sort, o.limit + 1, early),
+  );
   const page = rows.slice(0, o.limit);
   const last = page.at(-1);
-  // A first page carries the counts; the next ones (a cursor) do not, the client keeps the first's.
   const [access, counts] = await Promise.all([
     isAdmin
       ? q.accessCounts(
@@ -95,7 +109,7 @@ export async function directory(
           page.map((r) => r.id),
         )
       : undefined,
-    cursor ? undefined : directoryCounts(db, filter, o.period, countsOwner),
+    cursor ? undefined : (early ?? directoryCounts(db, filter, o.period, countsOwner)),
   ]);
   return {
     items: page.map((r) => toCard(r, isAdmin, access?.get(r.id))),
@@ -108,19 +122,29 @@ export async function directory(
   };
 }
 
+const isFiltered = (filter: DirectoryFilter) =>
+  Boolean(filter.search || filter.level || filter.since) || filter.role !== "all" || filter.access !== "all";
+
+/** The period, not its start: the start moves with the clock, the key must not. */
+const countKey = (filter: DirectoryFilter, period: PeriodFilter) =>
+  JSON.stringify([filter.search, filter.level, filter.role, filter.access, period]);
+
 /** 'X de Y membros': kept a few seconds per filter (members.counts); X is Y when nothing filters. */
 async function directoryCounts(db: Db, filter: DirectoryFilter, period: PeriodFilter, owner?: object) {
   const kept = (key: string, count: () => Promise<number>) =>
     owner ? keptCount(owner, key, count) : count();
   const total = kept("total", () => q.countMembers(db));
-  const isFiltered =
-    Boolean(filter.search || filter.level || filter.since) ||
-    filter.role !== "all" ||
-    filter.access !== "all";
-  // The period, not its start: the start moves with the clock, the key must not.
-  const key = JSON.stringify([filter.search, filter.level, filter.role, filter.access, period]);
-  const matched = isFiltered ? kept(key, () => q.countMembers(db, filter)) : total;
+  const matched = isFiltered(filter)
+    ? kept(countKey(filter, period), () => q.countMembers(db, filter))
+    : total;
   return { matched: await matched, total: await total };
+}
+
+/** The counts of a filter when this instance still keeps them, without taking them again. */
+async function keptDirectoryCounts(filter: DirectoryFilter, period: PeriodFilter, owner?: object) {
+  const total = owner && freshCount(owner, "total");
+  const matched = owner && (isFiltered(filter) ? freshCount(owner, countKey(filter, period)) : total);
+  return total && matched ? { matched: await matched, total: await total } : undefined;
 }
 
 function memberNotFound() {

@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, type TestClient } from "../../test/harness";
+import { listMembers, searchPlan, sortValueOf, type DirectoryFilter } from "./members.queries";
 
 type Card = { id: string; full_name: string; username: string; email?: string; access?: unknown };
 
@@ -111,6 +112,56 @@ describe("members directory and member administration", () => {
     const page2 = await member.get(`/api/members?q=o&sort=username&limit=3&cursor=${page1.json.next_cursor}`);
     expect([...names(page1), ...names(page2)]).toEqual(sortedMatches);
     expect(page1.json.matched).toBe(5);
+  });
+
+  it("reads a common search by walking a spread order and a rare one or a name order fenced", () => {
+    const joao: DirectoryFilter = { search: "joao", role: "all", access: "all" };
+    const common = { matched: 3_613, total: 100_000 };
+    // 21 × 100k / 3,613 ≈ 581 rows walked for a page, against 3,613 fetched when fenced.
+    expect(searchPlan(joao, "created_at", 21, common)).toBe("walk");
+    expect(searchPlan(joao, "points", 21, common)).toBe("walk");
+    expect(searchPlan(joao, "level", 21, common)).toBe("walk");
+    // Names cluster in a name order, whatever the count.
+    expect(searchPlan(joao, "full_name", 21, common)).toBe("fence");
+    expect(searchPlan(joao, "username", 21, common)).toBe("fence");
+    // 148 matches: 14k rows walked against 148 fetched.
+    expect(searchPlan(joao, "points", 21, { matched: 148, total: 100_000 })).toBe("fence");
+    expect(searchPlan(joao, "created_at", 21, { matched: 0, total: 100_000 })).toBe("fence");
+    expect(searchPlan(joao, "created_at", 21)).toBe("fence");
+    // Two letters have no trigram to look up.
+    expect(searchPlan({ ...joao, search: "jo" }, "full_name", 21)).toBe("walk");
+  });
+
+  it("answers the same pages of a search walked or fenced, in every order", async () => {
+    const filter: DirectoryFilter = { search: "o", role: "all", access: "all" };
+    const sorts = ["created_at", "full_name", "username", "points", "level"] as const;
+    for (const sort of sorts) {
+      const pages: Record<string, string[]> = {};
+      for (const plan of ["walk", "fence"] as const) {
+        const seen: string[] = [];
+        let cursor: { v: string | number; i: string } | undefined;
+        for (;;) {
+          const rows = await listMembers(t.db, filter, sort, 2, cursor, plan);
+          seen.push(...rows.map((r) => r.username));
+          const last = rows.at(-1);
+          if (rows.length < 2 || !last) break;
+          cursor = { v: sortValueOf(sort, last), i: last.id };
+        }
+        pages[plan] = seen;
+      }
+      expect(pages.walk, sort).toHaveLength(5);
+      expect(pages.fence, sort).toEqual(pages.walk);
+    }
+    const byPoints = await member.get("/api/members?q=o&sort=points&limit=2");
+    const next = await member.get(`/api/members?q=o&sort=points&limit=2&cursor=${byPoints.json.next_cursor}`);
+    expect([...names(byPoints), ...names(next)]).toEqual([
+      "Ana Souza",
+      "Dora 100%_Real",
+      "João Conceição",
+      "Caio Prado",
+    ]);
+    expect(byPoints.json).toMatchObject({ matched: 5, total: 6 });
+    expect(next.json).toMatchObject({ matched: null, total: null });
   });
 
   it("filters by level, role (moderator excludes admins, member has no role) and period", async () => {
