@@ -37,6 +37,46 @@ export function rawSqlOn(db: Db): RawSql {
   };
 }
 
+/** One statement of a `transactionByName`: by name (prepared once per connection), or unnamed with null. */
+export type NamedQuery = <T = Record<string, unknown>>(
+  name: string | null,
+  text: string,
+  values?: unknown[],
+) => Promise<T[]>;
+
+/**
+ * `work` in one transaction whose statements go by name. On PostgreSQL they run on one pooled
+ * connection as named prepared statements, each text parsed (and, with a generic plan, planned)
+ * once per connection; on PGlite, or inside a transaction already, as plain queries in a Drizzle
+ * transaction. A name must always stand for the same text.
+ */
+export async function transactionByName<T>(db: Db, work: (query: NamedQuery) => Promise<T>): Promise<T> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (pool instanceof pg.Pool) {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query("begin");
+      const result = await work(async (name, text, values = []) =>
+        name === null
+          ? (await client.query(text, values)).rows
+          : (await client.query({ name, text, values })).rows,
+      );
+      await client.query("commit");
+      return result;
+    } catch (error) {
+      await client.query("rollback").catch(() => (broken = true));
+      throw error;
+    } finally {
+      // A connection that could not even roll back is closed rather than handed out again.
+      client.release(broken);
+    }
+  }
+  return db.transaction((tx) =>
+    work(async (_name, text, values = []) => (await rawSqlOn(tx as unknown as Db)(text, values)).rows),
+  );
+}
+
 export type Database = {
   db: Db;
   kind: DatabaseKind;

@@ -1,6 +1,8 @@
-import { pgArray } from "../db/array";
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { transactionByName, type Db, type NamedQuery } from "../db";
+import { pgArray } from "../db/array";
 
 /**
  * The one Portuguese full-text index (`search_chunks`, kept by triggers in the same transaction
@@ -103,6 +105,16 @@ export function queryWords(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && w.length <= 32 && !QUESTION_WORDS.has(w));
   return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+}
+
+/** Turns a step into its text and values, for a statement by name. */
+const dialect = new PgDialect();
+
+/** Kinds as an array literal; only known kinds, which are plain words. */
+function kindsLiteral(kinds: readonly SearchKind[]) {
+  if (kinds.some((k) => !SEARCH_KINDS.includes(k)))
+    throw new Error(`unknown search kind in ${kinds.join(",")}`);
+  return `'{${kinds.join(",")}}'`;
 }
 
 /** Ranking looks at this many candidates per step at most (a very common word matches thousands). */
@@ -209,14 +221,21 @@ export async function searchGroups(
   const [groups, access] = await Promise.all([wordGroups(db, words), input.access]);
   if (groups.length === 0) return none;
   const terms = [...new Set(groups.flatMap((g) => g.replace(/[()\s]/g, "").split("|")))];
-  // With a LIMIT on thousands of expected matches the planner would rather read the whole table
-  // than the GIN index; every query here is an index lookup, so say so for this transaction.
-  const results = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return ranked(tx as unknown as Db, groups, access, {
+  // Several groups (the search page: six branches, each weighing the GIN indexes against a long
+  // tsquery) took longer to plan for the words of every question than to run: their steps are
+  // planned once per connection, without the words (a generic plan). One group plans quickly, and
+  // its plan for the words at hand runs faster on questions of common words: it is planned each
+  // time. With a LIMIT on thousands of expected matches the planner would rather read the whole
+  // table than the GIN index; every query here is an index lookup, so say so for this transaction.
+  const generic = input.groups.length > 1;
+  const results = await transactionByName(db, async (query) => {
+    await query(null, "set local enable_seqscan = off");
+    if (generic) await query(null, "set local plan_cache_mode = force_generic_plan");
+    return ranked(query, groups, access, {
       scope: input.scope,
       groups: input.groups,
       distinct: input.distinct ?? false,
+      generic,
     });
   });
   return { terms, results };
@@ -228,13 +247,15 @@ export async function searchGroups(
  * so the planner picks that group's own index), each ranking at most MAX_CANDIDATES.
  */
 async function ranked(
-  db: Db,
+  query: NamedQuery,
   groups: string[],
   access: SearchAccess,
   input: {
     scope: SearchScope;
     groups: { kinds: readonly SearchKind[]; limit: number }[];
     distinct: boolean;
+    /** Each step as a statement by name, planned once per connection. */
+    generic: boolean;
   },
 ): Promise<SearchHit[][]> {
   const { scope } = input;
@@ -250,7 +271,11 @@ async function ranked(
   const inScopeCourses = scope ? sql`c.course_id = any(${pgArray(scope.courseIds)}::uuid[])` : sql`true`;
   const inScopeSpaces = scope ? sql`c.space_id = any(${pgArray(scope.spaceIds)}::uuid[])` : sql`true`;
   const hidden = pgArray(access.hiddenSpaceIds);
-  const allowedFor = (kinds: readonly SearchKind[]) => sql`c.kind = any(${pgArray(kinds)}::text[])
+  // The kinds are written into the text (they are this module's own names), so that a generic plan
+  // can still prove a partial index's `kind` predicate.
+  const allowedFor = (
+    kinds: readonly SearchKind[],
+  ) => sql`c.kind = any(${sql.raw(kindsLiteral(kinds))}::text[])
     and (
       (c.kind in ('post', 'comment')
         and not (c.space_id = any(${hidden}::uuid[]))
@@ -295,7 +320,7 @@ async function ranked(
                 and not (c.id = any(${seen}::bigint[]))
                 ${seenSources ? sql`and not (${source} = any(${seenSources}::uuid[]))` : sql``}
                 and ${allowedFor(g.kinds)}
-              limit ${MAX_CANDIDATES}
+              limit ${sql.raw(String(MAX_CANDIDATES))}
             ) c, query
           ) scored
           ${input.distinct ? sql`order by source, rank desc, id desc` : sql``}
@@ -303,7 +328,7 @@ async function ranked(
         order by rank desc, id desc
         limit ${g.want}
       )`;
-    const result = (await db.execute(sql`
+    const statement = dialect.sqlToQuery(sql`
       with query as (
         select to_tsquery('portuguese', ${every}) as q,
                array(select to_tsquery('portuguese', p) from unnest(${parts}::text[]) p) as parts
@@ -326,8 +351,13 @@ async function ranked(
       left join events ev on ev.id = h.event_id
       left join suggestions sg on sg.id = h.suggestion_id
       order by h.rank desc, h.id desc
-    `)) as unknown as { rows: Row[] };
-    for (const row of result.rows) {
+    `);
+    const rows = await query<Row>(
+      input.generic ? `search_${createHash("sha1").update(statement.sql).digest("hex").slice(0, 20)}` : null,
+      statement.sql,
+      statement.params,
+    );
+    for (const row of rows) {
       const { source: _source, ...hit } = row;
       const startsAt = row.event_starts_at;
       found[groupOf.get(String(row.kind)) ?? 0]!.push({
