@@ -58,6 +58,8 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex("profiles_username_key").on(t.username),
     index("profiles_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
+    // A search shorter than a trigram is counted from this index alone, not from the table.
+    index("profiles_search_text_idx").on(t.search_text),
     index("profiles_full_name_idx").on(t.full_name, t.id),
     index("profiles_username_id_idx").on(t.username, t.id),
     index("profiles_points_idx").on(t.points, t.id),
