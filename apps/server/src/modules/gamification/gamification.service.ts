@@ -424,7 +424,7 @@ function toEntry(row: q.RankingRow, i: number): RankingEntry {
   };
 }
 
-/** How long a window's standings serve when the ledger has not grown (the window slides meanwhile). */
+/** How old a window's standings get before it is read whole again, in the background (it slides). */
 const STANDINGS_TTL_MS = 30_000;
 
 /** The window as read whole: members most points first (equal points in no particular order). */
@@ -438,8 +438,8 @@ type Standings = {
   base: Base;
   /**
    * Members whose points changed since the base was read, with their points now (0 or less: out
-   * of the standings). A new version copies this small map, never the base's 80k entries: building
-   * those anew for every like blocked the server 20–40 ms each time.
+   * of the standings). A new version copies this small map, never the base's entries: copying and
+   * indexing a month's 49k members anew for every like blocked the server 10–30 ms each time.
    */
   moved: Map<string, number>;
   /** Members of equal points in ranking order (name, then id), by points, loaded on demand. */
@@ -593,7 +593,7 @@ function readWhole(db: Db, period: Exclude<RankingPeriod, "all">, slot: Slot, ve
  * (one index lookup), and rows written since — by any instance — are added to the standings in
  * memory. The whole window is read at first, and again in the background once the standings are
  * 30 s old (it slides): requests meanwhile keep being answered from the standings held, so a read
- * of 80k ledger rows never holds them up. Concurrent callers share one computation.
+ * of a month of ledger rows never holds them up. Concurrent callers share one computation.
  */
 async function windowStandings(db: Db, period: Exclude<RankingPeriod, "all">): Promise<Standings> {
   let slots = standingsCache.get(db);
