@@ -561,13 +561,14 @@ export type FastSave = {
   updated_at: Date;
 };
 
-const countsText = (saved: string) => `
+/** The saved row with the course's counts; on a completed lesson, whether the certificate exists too. */
+const countsText = (saved: string, completed: boolean) => `
   select s.position_seconds, s.seconds_watched, s.completed_at,
     (select count(*)::int from course_lessons l where l.course_id = $3::uuid) as total,
     (select count(*)::int from course_lessons l
        join lesson_progress p on p.lesson_id = l.id and p.user_id = $1
        where l.course_id = $3::uuid and p.completed) as completed,
-    exists (select 1 from certificates cert where cert.user_id = $1 and cert.course_id = $3::uuid) as certified
+    ${completed ? "exists (select 1 from certificates cert where cert.user_id = $1 and cert.course_id = $3::uuid)" : "false"} as certified
   from ${saved} s`;
 
 /** A row not completed stays so; a completed one keeps its completion date. */
@@ -578,7 +579,7 @@ const updateIfUnchanged = (completed: boolean) => `
         ${completed ? "" : ", completed_at = null"}
     where user_id = $1 and lesson_id = $2::uuid and xmin = $7::text::xid and ${completed ? "" : "not "}completed
     returning position_seconds, seconds_watched, completed_at)
-  ${countsText("saved")}`;
+  ${countsText("saved", completed)}`;
 
 const INSERT_IF_ABSENT = `
   with saved as (
@@ -587,7 +588,7 @@ const INSERT_IF_ABSENT = `
     values ($1, $2::uuid, $3::uuid, $4, $5, false, null, $6::timestamptz)
     on conflict (user_id, lesson_id) do nothing
     returning position_seconds, seconds_watched, completed_at)
-  ${countsText("saved")}`;
+  ${countsText("saved", false)}`;
 
 /**
  * A save that changes no completion, in one statement: the row is written only if it is still the
@@ -629,5 +630,6 @@ type SavedRow = {
   completed_at: Date | string | null;
   total: number;
   completed: number;
+  /** Asked only on a completed lesson (false otherwise). */
   certified: boolean;
 };

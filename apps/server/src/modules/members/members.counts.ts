@@ -16,8 +16,8 @@ const caches = new WeakMap<object, Map<string, Entry>>();
 export function keptCount(owner: object, key: string, count: () => Promise<number>, now = Date.now()) {
   let cache = caches.get(owner);
   if (!cache) caches.set(owner, (cache = new Map()));
-  const kept = cache.get(key);
-  if (kept && now - kept.at < COUNTS_TTL_MS) return kept.value;
+  const kept = freshCount(owner, key, now);
+  if (kept) return kept;
   const value = count();
   cache.delete(key);
   cache.set(key, { at: now, value });
