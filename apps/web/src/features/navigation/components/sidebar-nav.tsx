@@ -30,6 +30,7 @@ import { SidebarLink } from "@/components/layout/sidebar-link";
 import { AgentIcon } from "@/components/ui/agent-icon";
 import { SpaceIcon } from "@/components/ui/space-icon";
 import { TierBadge } from "@/components/ui/tier-badge";
+import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useAiAgents } from "../api/get-ai-agents";
 import { useCourses } from "../api/get-courses";
@@ -88,8 +89,9 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
   // each time a list above them arrived (layout shift).
   if (spaces.isPending || agents.isPending || courses.isPending || resources.isPending) {
     return (
-      <ul aria-hidden="true" className="flex flex-col gap-0.5 pt-8">
-        <SidebarSkeleton rows={8} />
+      // Its first row stands where the first link will: below the section's title, or its rule in the rail.
+      <ul aria-hidden="true" className={cn("flex flex-col gap-0.5", collapsed ? "pt-2" : "pt-8")}>
+        <SidebarSkeleton rows={8} collapsed={collapsed} />
       </ul>
     );
   }

@@ -22,13 +22,18 @@ export function SidebarSection({ title, collapsed, children }: SidebarSectionPro
   );
 }
 
-export function SidebarSkeleton({ rows = 3 }: { rows?: number }) {
+export function SidebarSkeleton({ rows = 3, collapsed = false }: { rows?: number; collapsed?: boolean }) {
   return (
     <>
       {Array.from({ length: rows }, (_, i) => (
-        <li key={i} aria-hidden="true" className="flex h-9 items-center gap-3 px-2.5">
-          <span className="size-5 animate-pulse rounded bg-sidebar-accent" />
-          <span className="h-3 flex-1 animate-pulse rounded bg-sidebar-accent" />
+        <li
+          key={i}
+          aria-hidden="true"
+          className={cn("flex h-9 items-center gap-3", collapsed ? "justify-center px-0" : "px-2.5")}
+        >
+          <span className="size-5 shrink-0 animate-pulse rounded bg-sidebar-accent" />
+          {/* The icon rail shows icons only, as its links do. */}
+          {collapsed ? null : <span className="h-3 flex-1 animate-pulse rounded bg-sidebar-accent" />}
         </li>
       ))}
     </>
