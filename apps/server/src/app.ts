@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BATCH_BODY_LIMIT, commonMessages, installPtBrValidationMessages } from "@guilda/shared";
+import { BOOT_DATA_ID, scriptSafeJson, type BootData } from "@guilda/shared/rules/boot-data";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getPath } from "hono/utils/url";
 import { aiAdminRoutes } from "./modules/ai/ai-admin.routes";
@@ -36,11 +37,11 @@ import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { resourceRoutes } from "./modules/resources/resources.routes";
 import { toolFileRoutes, toolRoutes } from "./modules/resources/tools.routes";
-import { getProfile, recordActivity } from "./modules/profiles/profiles.service";
+import { getProfile, recordActivity, sessionOf } from "./modules/profiles/profiles.service";
 import { findViewerBySessionToken } from "./modules/profiles/viewer.queries";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { getSettings } from "./modules/settings/settings.service";
 import { wikiRoutes } from "./modules/wiki/wiki.routes";
-import type { Auth } from "./platform/auth/auth";
 import { authEndpoint } from "./platform/auth/http";
 import type { AppEnv, Deps, ViewerProfiles } from "./platform/http/context";
 import { compressResponses, isHiddenPath, servePrecompressed } from "./platform/http/compress";
@@ -147,39 +148,67 @@ export function createApp(deps: Deps) {
   app.route("/", mediaRoutes);
   app.route("/", toolFileRoutes);
 
-  serveWeb(app, deps.config.webDist, deps.auth);
+  serveWeb(app, deps);
   return app;
 }
 
 /**
  * The built web app: hashed assets cached for a year, every other path gets index.html. Each file
  * goes out as the brotli or gzip twin the build wrote next to it when the client accepts one.
- * A request with a signed session cookie gets index.html marked `data-signed-in`, so the first
- * paint already has the signed-in shell's geometry (compressed on the way out like other HTML).
+ * A request whose signed session cookie resolves to a member gets index.html marked
+ * `data-signed-in` (the first paint already has the signed-in shell's geometry) and carrying the
+ * answers of /api/session and /api/settings as a JSON block, so the app renders the page without
+ * waiting for either (compressed on the way out like other HTML). Any other request gets the
+ * static file.
  */
-function serveWeb(app: Hono<AppEnv>, webDist: string, auth: Auth) {
+function serveWeb(app: Hono<AppEnv>, deps: Deps) {
+  const webDist = deps.config.webDist;
   const indexFile = path.join(webDist, "index.html");
   if (!existsSync(indexFile)) return;
   const root = path.relative(process.cwd(), webDist) || ".";
-  const noCache = (c: Context) => void c.header("cache-control", "no-cache");
-  const immutable = (c: Context) => void c.header("cache-control", "public, max-age=31536000, immutable");
+  const noCache = (c: Context) => void c.header("cache-control", NO_CACHE);
+  const immutable = (c: Context) => void c.header("cache-control", IMMUTABLE);
   app.use("/assets/*", servePrecompressed({ root, onFound: immutable }));
-  app.use("/assets/*", serveStatic({ root, onFound: (_path, c) => immutable(c) }));
-  const signedInPage = async (c: Context, next: () => Promise<void>) => {
-    if (!(await hasSignedSessionCookie(auth, c.req.header("cookie")))) return next();
-    noCache(c);
+  app.use("/assets/*", plainFile(serveStatic({ root }), IMMUTABLE));
+  const signedInPage = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    // Without a correctly signed cookie there is no session to look up.
+    if (!(await hasSignedSessionCookie(deps.auth, c.req.header("cookie")))) return next();
+    let boot: BootData | undefined;
+    await loadViewer(c, async () => {
+      const viewer = c.var.viewer;
+      if (viewer) boot = { session: sessionOf(viewer), settings: await getSettings(deps.database.db) };
+    });
+    if (!boot) return next();
+    // The page is this member's own: never kept by a shared cache, always revalidated.
+    c.header("cache-control", "private, no-cache");
     c.header("vary", "Cookie, Accept-Encoding");
     // Read each time, like the static file: a new build in place is served at once.
     const html = await readFile(indexFile, "utf8");
-    return c.html(html.replace("<html ", "<html data-signed-in "));
+    const block = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
+    return c.html(html.replace("<html ", "<html data-signed-in ").replace("</head>", `${block}</head>`));
   };
   // "/" would otherwise be the static index.html.
   app.get("/", signedInPage);
   // Hidden build files (the `.vite` manifest) are not part of the site.
-  const files = serveStatic({ root, onFound: (_path, c) => noCache(c) });
+  const files = plainFile(serveStatic({ root }), NO_CACHE);
   app.use("*", servePrecompressed({ root, onFound: noCache }));
   app.use("*", (c, next) => (isHiddenPath(c.req.path) ? next() : files(c, next)));
   app.get("*", signedInPage);
   app.get("*", servePrecompressed({ root, file: "index.html", onFound: noCache }));
-  app.get("*", serveStatic({ root, path: "index.html", onFound: (_path, c) => noCache(c) }));
+  app.get("*", plainFile(serveStatic({ root, path: "index.html" }), NO_CACHE));
+}
+
+const NO_CACHE = "no-cache";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The plain file server with its caching header. Its `onFound` runs after the answer is made, so
+ * a header set there never reaches the client: it is set on the answer instead.
+ */
+function plainFile(serve: MiddlewareHandler, cacheControl: string): MiddlewareHandler {
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (res instanceof Response && res.ok) res.headers.set("cache-control", cacheControl);
+    return res;
+  };
 }

@@ -1,3 +1,4 @@
+import { BOOT_DATA_ID, type BootData } from "@guilda/shared/rules/boot-data";
 import type { Me } from "@guilda/shared/schemas/profile";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "./api";
@@ -56,6 +57,28 @@ export const meQueryOptions = queryOptions({
   queryFn: ({ signal }) => getMe(signal),
   staleTime: 5 * 60_000,
 });
+
+/**
+ * Takes what the server wrote into a signed-in member's page (its session and the community's
+ * settings, read when the page was asked for) into the cache, so the first render needs neither
+ * request. The block is removed once read. True when there was one.
+ */
+export function takeBootData(client: QueryClient): boolean {
+  const element = document.getElementById(BOOT_DATA_ID);
+  if (!element) return false;
+  element.remove();
+  let boot: BootData;
+  try {
+    boot = JSON.parse(element.textContent ?? "") as BootData;
+  } catch {
+    return false;
+  }
+  if (!boot?.session?.profile) return false;
+  rememberSignedIn(true);
+  client.setQueryData(meQueryKey, boot.session);
+  client.setQueryData(settingsQueryKey, boot.settings);
+  return true;
+}
 
 /** Drops every cached answer that belonged to a member; the public settings stay. */
 export function clearMemberData(client: QueryClient): void {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../platform/http/context";
 import { requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
-import { updateOwnProfile } from "./profiles.service";
+import { sessionOf, updateOwnProfile } from "./profiles.service";
 
 export const profileRoutes = new Hono<AppEnv>()
   // The browser's session, for the app's first request: the member, or null for a visitor. A
@@ -11,13 +11,9 @@ export const profileRoutes = new Hono<AppEnv>()
   // /api/me and every other endpoint keep answering 401 without a session.
   .get("/session", (c) => {
     const viewer = c.var.viewer;
-    if (!viewer) return c.json(null);
-    return c.json({ user: { id: viewer.userId, email: viewer.email }, profile: viewer.profile });
+    return c.json(viewer ? sessionOf(viewer) : null);
   })
-  .get("/me", (c) => {
-    const viewer = requireViewer(c);
-    return c.json({ user: { id: viewer.userId, email: viewer.email }, profile: viewer.profile });
-  })
+  .get("/me", (c) => c.json(sessionOf(requireViewer(c))))
   .patch("/me/profile", validate("json", updateProfileSchema), async (c) => {
     const viewer = requireViewer(c);
     const { database, realtime } = c.var.deps;

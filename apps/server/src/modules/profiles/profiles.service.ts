@@ -1,4 +1,4 @@
-import { authMessages, type Profile, type UpdateProfileInput } from "@guilda/shared";
+import { authMessages, type Me, type Profile, type UpdateProfileInput } from "@guilda/shared";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { isUniqueViolation } from "../../platform/db/errors";
@@ -6,6 +6,7 @@ import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
 import { useAvatarUpload } from "../uploads/uploads.service";
 import { extractMentions } from "@guilda/shared/rules/mentions";
+import type { Viewer } from "../../platform/http/context";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { checkMissions, recordDailyVisit } from "../gamification/gamification.service";
@@ -20,6 +21,11 @@ import {
 
 /** Author columns for other modules' queries that join a post, comment or message to its author. */
 export { authorColumns } from "./profiles.queries";
+
+/** The viewer as /api/session and /api/me answer it (and as a signed-in member's page carries it). */
+export function sessionOf(viewer: Viewer): Me {
+  return { user: { id: viewer.userId, email: viewer.email }, profile: viewer.profile };
+}
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 

@@ -7,6 +7,7 @@ import { streamSSE } from "hono/streaming";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpConfirmed } from "../../test/accounts";
 import { createTestApp, PUBLIC_URL } from "../../test/harness";
+import { BOOT_DATA_ID } from "@guilda/shared/rules/boot-data";
 import { compressResponses, negotiateEncoding } from "./compress";
 
 const decode = (encoding: string | null, body: Buffer) =>
@@ -130,6 +131,8 @@ describe("the real app", () => {
     const plain = await raw(t.app, "/assets/app-abc123.js");
     expect(plain.res.headers.get("content-encoding")).toBeNull();
     expect(plain.res.headers.get("vary")).toMatch(/accept-encoding/i);
+    // The plain file keeps its caching too.
+    expect(plain.res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(plain.text).toBe(script);
     // A range is a range of the file itself.
     const ranged = await raw(t.app, "/assets/app-abc123.js", { "accept-encoding": "br", range: "bytes=0-9" });
@@ -164,18 +167,32 @@ describe("the real app", () => {
     expect(json.text).toBe(plain.text);
   });
 
-  it("marks the page data-signed-in only for a correctly signed session cookie, on / and app paths", async () => {
+  it("gives a member's page the session and the settings; a visitor, a forged or an ended session the plain file", async () => {
     const client = t.client();
     await signUpConfirmed(client, t.db);
+    // Text a member controls goes into the page: it must not be able to end the JSON block.
+    const bio = "</script><script>alert(1)</script><!-- ⌚";
+    expect((await client.patch("/api/me/profile", { bio })).status).toBe(200);
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const signedIn = html.replace("<html ", "<html data-signed-in ");
+    const session = (await client.get("/api/session")).json;
+    const settings = (await client.get("/api/settings")).json;
+    expect(session.profile.bio).toBe(bio);
     for (const url of ["/", "/membros", "/curso/qualquer"]) {
       const member = await raw(t.app, url, { cookie, "accept-encoding": "gzip" });
       expect(member.res.status).toBe(200);
-      expect(member.text).toBe(signedIn);
-      expect(member.res.headers.get("cache-control")).toBe("no-cache");
+      expect(member.res.headers.get("cache-control")).toBe("private, no-cache");
       expect(member.res.headers.get("vary")).toMatch(/cookie/i);
-      expect((await raw(t.app, url)).text).toBe(html);
+      const block = new RegExp(
+        `<script id="${BOOT_DATA_ID}" type="application/json">([^<]*)</script></head>`,
+      );
+      const json = block.exec(member.text)?.[1];
+      expect(json).toBeDefined();
+      expect(JSON.parse(json!)).toEqual({ session, settings });
+      // The page is the file, marked and carrying the block, and nothing else.
+      expect(member.text.replace(block, "</head>")).toBe(html.replace("<html ", "<html data-signed-in "));
+      const visitor = await raw(t.app, url);
+      expect(visitor.text).toBe(html);
+      expect(visitor.res.headers.get("cache-control")).toBe("no-cache");
     }
     // A cookie whose signature does not match is a visitor's page.
     const forged = cookie.replace(/=([^.;]+)\.[^;]+/, "=$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
@@ -183,5 +200,11 @@ describe("the real app", () => {
     expect((await raw(t.app, "/membros", { cookie: forged })).text).toBe(html);
     // Files are files, whoever asks.
     expect((await raw(t.app, "/assets/app-abc123.js", { cookie })).text).toBe(script);
+    // A correctly signed cookie whose session has ended is a visitor's page too.
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    const ended = await raw(t.app, "/membros", { cookie });
+    expect(ended.res.status).toBe(200);
+    expect(ended.text).toBe(html);
+    expect(ended.res.headers.get("cache-control")).toBe("no-cache");
   });
 });

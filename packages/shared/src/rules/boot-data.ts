@@ -1,0 +1,20 @@
+import type { Me } from "../schemas/profile";
+import type { CommunitySettings } from "../schemas/settings";
+
+/** The id of the JSON block the server writes into a signed-in member's page. */
+export const BOOT_DATA_ID = "guilda-boot";
+
+/**
+ * What the server already knows when it sends a signed-in member's page: the same answers as
+ * /api/session and /api/settings, so the app's first render needs neither round trip.
+ */
+export type BootData = { session: Me; settings: CommunitySettings };
+
+/**
+ * JSON that can stand inside a `<script>` element: every `<` is written as `\u003c`, so no
+ * `</script>` or `<!--` in a member's text can end or change the element. JSON.parse reads it back
+ * unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
