@@ -1,19 +1,31 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
-import { AppRoutes } from "./app/router";
+import { AppRoutes, preloadPage } from "./app/router";
+import { queryClient } from "./lib/query-client";
+import { takeBootData } from "./lib/session";
 import "./index.css";
+
+// A signed-in member's page carries the session and settings; the page's own code and first data
+// are asked for now, while the shell renders.
+takeBootData(queryClient);
+preloadPage(window.location.pathname, queryClient);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
+// The first render is a transition: React builds the tree in slices and lets the browser
+// breathe between them instead of holding the page for the whole shell at once.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

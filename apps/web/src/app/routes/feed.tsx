@@ -1,7 +1,9 @@
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
+import { postsQueryOptions } from "@/features/feed/api/get-posts";
 import { Composer } from "@/features/feed/components/composer";
-import { PostFeed } from "@/features/feed/components/post-feed";
+import { OPENING_TAB, PostFeed } from "@/features/feed/components/post-feed";
 import { useMediaQuery } from "@/hooks/use-media-query";
 
 // Only wide screens show the right sidebar (spec §2.3); phones never download it.
@@ -10,6 +12,11 @@ const RightSidebar = lazy(() =>
     default: module.RightSidebar,
   })),
 );
+
+/** The first page of the tab the feed opens on, asked for while the page renders. */
+export function prefetch(client: QueryClient) {
+  void client.prefetchInfiniteQuery(postsQueryOptions({ tab: OPENING_TAB }));
+}
 
 export function FeedRoute() {
   const isWide = useMediaQuery("(min-width: 80rem)");

@@ -1,16 +1,27 @@
 import { webAddMembersMessages as m } from "@guilda/shared/messages/web-add-members";
-import { useQueryClient } from "@tanstack/react-query";
+import type { Me } from "@guilda/shared/schemas/profile";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ExportCsvButton } from "@/features/members/components/export-csv-button";
+import { membersQueryOptions } from "@/features/members/api/get-members";
 import { MembersDirectory } from "@/features/members/components/members-directory";
+import { filtersFromSearch } from "@/features/members/lib/filters";
 import { useSession } from "@/hooks/use-session";
+import { meQueryKey } from "@/lib/session";
 
 // Admin-only, with the CSV parser behind it: loaded when first opened.
 const AddMembersDialog = lazy(async () => ({
   default: (await import("@/features/add-members/components/add-members-dialog")).AddMembersDialog,
 }));
+
+/** The directory's first page for the filters in the address bar, asked for while the page renders. */
+export function prefetch(client: QueryClient) {
+  const isAdmin = !!client.getQueryData<Me>(meQueryKey)?.profile.is_admin;
+  const filters = filtersFromSearch(new URLSearchParams(window.location.search), isAdmin);
+  void client.prefetchInfiniteQuery(membersQueryOptions(filters));
+}
 
 /** /membros — the members directory (spec §2.4), with 'Adicionar Membro' for admins. */
 export function MembersRoute() {

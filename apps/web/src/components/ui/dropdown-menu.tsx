@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from "react";
+import { whenIdle } from "@/lib/when-idle";
 
 /*
  * Dropdown menus whose machinery (Radix menu, focus management, floating positioning: ~17 KB
@@ -32,13 +33,7 @@ let warmUpScheduled = false;
 function scheduleWarmUp() {
   if (warmUpScheduled || typeof window === "undefined") return;
   warmUpScheduled = true;
-  const warm = () => {
-    const load = () => void loadDropdownMenu();
-    if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 5000 });
-    else setTimeout(load, 1000);
-  };
-  if (document.readyState === "complete") warm();
-  else window.addEventListener("load", warm, { once: true });
+  whenIdle(() => void loadDropdownMenu());
 }
 
 /** Present while a menu still runs without its implementation: how its trigger asks to open. */

@@ -2,12 +2,15 @@ import { SIDEBAR } from "@guilda/shared/constants";
 import { shellMessages } from "@guilda/shared/messages/shell";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import { LogOut, ShieldCheck } from "lucide-react";
-import { lazy, useRef, type MouseEvent, type UIEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, useEffect, useRef, type MouseEvent, type UIEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogTitle, SheetContent } from "@/components/ui/dialog";
+import { prefetchSidebarLists } from "@/features/navigation/api/prefetch-sidebar-lists";
 import { SidebarNav } from "@/features/navigation/components/sidebar-nav";
 import { useSession } from "@/hooks/use-session";
 import { cn } from "@/lib/cn";
+import { whenIdle } from "@/lib/when-idle";
 import { Brand } from "../brand";
 import { TopNavLinks } from "../top-nav";
 import { useAdminMode } from "./use-admin-mode";
@@ -96,32 +99,40 @@ export function SidebarRail() {
   return <div aria-hidden="true" className={railClassName(isExpanded, hasToggled)} />;
 }
 
-/** Fixed rail from 768 px up (15rem, 16rem on large screens, 3rem collapsed); a sheet below. */
+/**
+ * Fixed rail from 768 px up (15rem, 16rem on large screens, 3rem collapsed); a sheet below. A
+ * phone never builds the rail (it would only be hidden): its lists are read when the sheet opens.
+ */
 export function AppSidebar() {
   const { isExpanded, isMobile, isMobileOpen, setMobileOpen, hasToggled } = useSidebar();
-  return (
-    <>
+  const queryClient = useQueryClient();
+  // The sheet's lists are fetched once the page is idle, so opening it rarely waits for them.
+  useEffect(() => {
+    if (isMobile) whenIdle(() => prefetchSidebarLists(queryClient));
+  }, [isMobile, queryClient]);
+  if (!isMobile) {
+    return (
       <aside
         data-state={isExpanded ? "expanded" : "collapsed"}
         className={railClassName(isExpanded, hasToggled)}
       >
         <SidebarBody collapsed={!isExpanded} />
       </aside>
-      {isMobile ? (
-        <Dialog open={isMobileOpen} onOpenChange={setMobileOpen}>
-          <SheetContent
-            className="w-72 max-w-[85vw]"
-            closeLabel={webShellMessages.close}
-            aria-describedby={undefined}
-          >
-            <DialogTitle className="sr-only">{webShellMessages.sidebarTitle}</DialogTitle>
-            <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border pr-14 pl-4">
-              <Brand />
-            </div>
-            <SidebarBody collapsed={false} withTopNav />
-          </SheetContent>
-        </Dialog>
-      ) : null}
-    </>
+    );
+  }
+  return (
+    <Dialog open={isMobileOpen} onOpenChange={setMobileOpen}>
+      <SheetContent
+        className="w-72 max-w-[85vw]"
+        closeLabel={webShellMessages.close}
+        aria-describedby={undefined}
+      >
+        <DialogTitle className="sr-only">{webShellMessages.sidebarTitle}</DialogTitle>
+        <div className="flex h-14 shrink-0 items-center border-b border-sidebar-border pr-14 pl-4">
+          <Brand />
+        </div>
+        <SidebarBody collapsed={false} withTopNav />
+      </SheetContent>
+    </Dialog>
   );
 }

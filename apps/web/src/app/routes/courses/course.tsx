@@ -1,5 +1,12 @@
-import { useParams } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { useParams, type Params } from "react-router";
+import { courseQueryOptions } from "@/features/courses/api/get-course";
 import { CourseDetail } from "@/features/courses/components/course-detail";
+
+/** The course, asked for while the page renders. */
+export function prefetch(client: QueryClient, { slug }: Params) {
+  if (slug) void client.prefetchQuery(courseQueryOptions(slug));
+}
 
 /** /curso/:slug */
 export function CourseRoute() {

@@ -13,6 +13,9 @@ const TABS: readonly TabItem<FeedTab>[] = [
   { value: "seguindo", label: m.tabFollowing },
 ];
 
+/** The tab the feed opens on. */
+export const OPENING_TAB: FeedTab = "recentes";
+
 type PostFeedProps = {
   /** A space's slug: only its posts. Without it, the whole community. */
   space?: string;
@@ -22,10 +25,10 @@ type PostFeedProps = {
 
 /** The list of posts with its tabs, infinite scroll and the new-posts banner. */
 export function PostFeed({ space, showTabs = true }: PostFeedProps) {
-  const [tab, setTab] = useState<FeedTab>("recentes");
+  const [tab, setTab] = useState<FeedTab>(OPENING_TAB);
   usePostsRealtimeSync();
 
-  if (!showTabs) return <PostList params={{ tab: "recentes", space }} />;
+  if (!showTabs) return <PostList params={{ tab: OPENING_TAB, space }} />;
 
   return (
     <Tabs

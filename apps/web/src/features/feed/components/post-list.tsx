@@ -2,7 +2,7 @@ import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowUp, MessagesSquare, TriangleAlert, UserPlus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/hooks/use-session";
@@ -18,19 +18,23 @@ export function PostList({ params }: { params: FeedParams }) {
   const queryClient = useQueryClient();
   const { profile } = useSession();
   const posts = usePosts(params);
+  // An answer reaches the list as an update React must finish at once (the query store); the
+  // cards, the page's heaviest render, are drawn from this copy instead, in a pass the browser
+  // can interrupt between cards, so a tap or a scroll is not held up while they are built.
+  const data = useDeferredValue(posts.data);
   const topRef = useRef<HTMLDivElement>(null);
-  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   // The banner counts posts announced since the first page looked like `knownIds`. A reload that
   // brings new posts to the top puts unknown ids there and the count drops back to zero by
   // itself; likes, pins or deletions do not.
-  const firstPageIds = posts.data?.pages[0]?.items.map((post) => post.id) ?? [];
+  const firstPageIds = data?.pages[0]?.items.map((post) => post.id) ?? [];
   const [arrived, setArrived] = useState({ count: 0, knownIds: new Set<string>() });
   const isCountCurrent = firstPageIds.every((id) => arrived.knownIds.has(id));
   const newCount = isCountCurrent ? arrived.count : 0;
 
   useRealtimeEvent("post.created", (event) => {
     // Own posts are already on top; a new post is not 'popular' yet.
-    if (!posts.data || event.author_id === profile?.id || params.tab === "populares") return;
+    if (!data || event.author_id === profile?.id || params.tab === "populares") return;
     if (params.space) {
       const spaceId = items.find((post) => post.space.slug === params.space)?.space.id;
       if (!spaceId) {
@@ -63,8 +67,6 @@ export function PostList({ params }: { params: FeedParams }) {
     void refreshFeeds(queryClient, postKeys.feed(params));
   };
 
-  if (posts.isPending) return <PostListSkeleton />;
-
   if (posts.isError) {
     return (
       <EmptyState
@@ -79,6 +81,8 @@ export function PostList({ params }: { params: FeedParams }) {
       />
     );
   }
+
+  if (!data) return <PostListSkeleton />;
 
   if (items.length === 0) {
     const isFollowing = params.tab === "seguindo";
@@ -114,7 +118,7 @@ export function PostList({ params }: { params: FeedParams }) {
           hasNextPage={posts.hasNextPage}
           isFetchingNextPage={posts.isFetchingNextPage}
           isFetchNextPageError={posts.isFetchNextPageError}
-          pageCount={posts.data.pages.length}
+          pageCount={data.pages.length}
           fetchNextPage={posts.fetchNextPage}
         />
       </div>
