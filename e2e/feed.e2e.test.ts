@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoA11yViolations } from "./support/axe";
 import { admin, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { noisyPng } from "./support/media";
 
@@ -149,9 +150,14 @@ describe.runIf(inject("hasBrowser"))("[FEED] feed da comunidade", () => {
     await reader.getByRole("tab", { name: "Seguindo" }).click();
     await reader.getByText("Você ainda não segue ninguém").waitFor();
     await reader.getByRole("tab", { name: "Mais recentes" }).click();
-    const follow = post(reader, textTitle).getByRole("button", { name: "Seguir" });
+    const follow = post(reader, textTitle).getByRole("button", { name: /^Seguir \S/ });
+    expect(await follow.getAttribute("aria-pressed")).toBe("false");
     await follow.click();
-    await expect.poll(() => follow.getAttribute("aria-pressed")).toBe("true");
+    // The name keeps the visible text ('Seguindo') and says whom; the toggle is pressed.
+    await post(reader, textTitle)
+      .getByRole("button", { name: /^Seguindo \S/, pressed: true })
+      .waitFor();
+    await expectNoA11yViolations(reader, "o feed com um autor seguido");
     await reader.getByRole("tab", { name: "Seguindo" }).click();
     await post(reader, textTitle).waitFor();
 

@@ -57,7 +57,6 @@ export const webFeedMessages = {
   linkCopied: "Link copiado!",
   copyError: "Não foi possível copiar o link.",
   follow: "Seguir",
-  followMember: (name: string) => `Seguir ${name}`,
   following: "Seguindo",
   followError: "Não foi possível atualizar quem você segue.",
   postedIn: "em",

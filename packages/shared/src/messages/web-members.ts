@@ -144,7 +144,6 @@ export const webMembersMessages = {
   followers: "Seguidores",
   following: "Seguindo",
   follow: "Seguir",
-  followMember: (name: string) => `Seguir ${name}`,
   followError: "Não foi possível atualizar",
   pointsLabel: "Pontos",
   recentPosts: "Publicações recentes",

@@ -13,9 +13,8 @@ export function FollowButton({ memberId, memberName, isFollowing }: FollowButton
     <Button
       variant={isFollowing ? "secondary" : "outline"}
       size="sm"
-      // A toggle keeps its name ('Seguir Ana'); aria-pressed says whether it is on, while the
-      // visible text switches to 'Seguindo'.
-      aria-label={m.followMember(memberName)}
+      // The name is the visible text and whom it is about ('Seguir Ana', 'Seguindo Ana'), so a
+      // voice command that says what it sees finds it; aria-pressed says whether it is on.
       aria-pressed={isFollowing}
       disabled={follow.isPending}
       onClick={() =>
@@ -30,6 +29,7 @@ export function FollowButton({ memberId, memberName, isFollowing }: FollowButton
     >
       {isFollowing ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
       {isFollowing ? m.following : m.follow}
+      <span className="sr-only"> {memberName}</span>
     </Button>
   );
 }

@@ -6,13 +6,15 @@ import { useFollowMember } from "../api/follow-member";
 
 type FollowButtonProps = { memberId: string; memberName: string; isFollowing: boolean };
 
-/** Seguir / Seguindo: a toggle named 'Seguir {name}' whose aria-pressed says if it is on. */
+/**
+ * Seguir / Seguindo: a toggle named by its visible text and whom it is about ('Seguir Ana',
+ * 'Seguindo Ana'); aria-pressed says whether it is on.
+ */
 export function FollowButton({ memberId, memberName, isFollowing }: FollowButtonProps) {
   const follow = useFollowMember();
   return (
     <Button
       variant={isFollowing ? "secondary" : "default"}
-      aria-label={m.followMember(memberName)}
       aria-pressed={isFollowing}
       disabled={follow.isPending}
       onClick={() =>
@@ -24,6 +26,7 @@ export function FollowButton({ memberId, memberName, isFollowing }: FollowButton
     >
       {isFollowing ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
       {isFollowing ? m.following : m.follow}
+      <span className="sr-only"> {memberName}</span>
     </Button>
   );
 }
