@@ -85,6 +85,14 @@ export default defineConfig({
     // A browser without <link rel="modulepreload"> (Safari before 17) still loads every module,
     // only without the head start; the polyfill would cost every visitor its bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before its first render travels as one file: as many small
+        // shared chunks, each a request and a module to instantiate, the first page waited on the
+        // slowest of them.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
     // bench/bundle.ts reads it to measure the JavaScript each page needs before it can render.
     manifest: true,
   },
