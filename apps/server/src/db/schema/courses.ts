@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -71,6 +72,17 @@ export const courseModules = pgTable(
   },
   (t) => [index("course_modules_course_idx").on(t.course_id, t.position)],
 );
+
+/**
+ * A counter per course, raised by triggers (migration 0020) on every change to its modules or
+ * lessons: the course page keeps each course's outline in memory and reads it again only when the
+ * counter moved, on whichever instance made the change. No foreign key: a course's deletion
+ * deletes its modules, whose triggers would otherwise write a row for a course being deleted.
+ */
+export const courseOutlineVersions = pgTable("course_outline_versions", {
+  course_id: uuid("course_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});
 
 export const courseLessons = pgTable(
   "course_lessons",

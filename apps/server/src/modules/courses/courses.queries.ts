@@ -339,63 +339,96 @@ const COURSE_PAGE = `
               'is_member', exists (select 1 from space_members sm where sm.space_id = s.id and sm.user_id = $2))
             order by s."order", s.name)
        from spaces s where s.course_id = c.id and s.space_type = 'curso') as spaces,
-    (select json_agg(json_build_array(m.id, m.title, l.id, l.slug, l.title, l.kind, l.duration_seconds,
-              l.is_preview, l.release_after_days, p.position_seconds, p.completed, p.updated_at)
-            order by m.position, m.created_at, m.id, l.position, l.created_at, l.id)
-       from course_modules m
-       left join course_lessons l on l.module_id = m.id and l.course_id = c.id
-       left join lesson_progress p on p.lesson_id = l.id and p.user_id = $2 and p.course_id = c.id
-       where m.course_id = c.id) as outline
+    coalesce((select v.version from course_outline_versions v where v.course_id = c.id), 0)::text as outline_version,
+    (select json_agg(json_build_array(p.lesson_id, p.position_seconds, p.completed, p.updated_at))
+       from lesson_progress p where p.user_id = $2 and p.course_id = c.id) as progress
   from courses c
   where c.slug = $1`;
 
+const COURSE_OUTLINE = `
+  select coalesce((select v.version from course_outline_versions v where v.course_id = $1), 0)::text as version,
+    (select json_agg(json_build_array(m.id, m.title, l.id, l.slug, l.title, l.kind, l.duration_seconds,
+              l.is_preview, l.release_after_days)
+            order by m.position, m.created_at, m.id, l.position, l.created_at, l.id)
+       from course_modules m
+       left join course_lessons l on l.module_id = m.id and l.course_id = $1
+       where m.course_id = $1) as outline`;
+
+/** A module and one of its lessons (or none, for an empty module), as the outline statement sends them. */
+type OutlineTuple = [string, string, string | null, string, string, string, number, boolean, number | null];
+/** The member's progress on one lesson of the course: lesson id, position, completed, last update. */
+type ProgressTuple = [string, number, boolean, string];
+
+type CachedOutline = { version: string; rows: OutlineTuple[] };
+/** Outlines kept at most per database handle (the least recently read goes first). */
+const MAX_OUTLINES = 500;
+const outlinesByDb = new WeakMap<Db, Map<string, CachedOutline>>();
+
 /**
- * The course page in one statement: the course, the member's grants, certificate and linked
- * spaces, and every module and lesson with the member's progress.
+ * The course's modules and lessons in order, the same for every member: kept in memory per course
+ * with the counter the triggers raise on every change to them (course_outline_versions), and read
+ * again when the course page saw another counter. Every instance checks the counter on every page.
+ */
+async function courseOutline(db: Db, courseId: string, version: string): Promise<OutlineTuple[]> {
+  let outlines = outlinesByDb.get(db);
+  if (!outlines) outlinesByDb.set(db, (outlines = new Map()));
+  const cached = outlines.get(courseId);
+  if (cached?.version === version) {
+    // Most recently read last, so the first key is the one to drop.
+    outlines.delete(courseId);
+    outlines.set(courseId, cached);
+    return cached.rows;
+  }
+  const [row] = await queryRows<{ version: string; outline: OutlineTuple[] | null }>(
+    db,
+    "course_outline",
+    COURSE_OUTLINE,
+    [courseId],
+  );
+  const fresh = { version: row?.version ?? version, rows: row?.outline ?? [] };
+  outlines.delete(courseId);
+  outlines.set(courseId, fresh);
+  if (outlines.size > MAX_OUTLINES) outlines.delete(outlines.keys().next().value!);
+  return fresh.rows;
+}
+
+/**
+ * The course page: one statement for the course, the member's grants, certificate, linked spaces
+ * and progress; the outline from memory while the course's modules and lessons are unchanged.
  */
 export async function coursePageRow(
   db: Db,
   slug: string,
   userId: string,
 ): Promise<CoursePageRow | undefined> {
-  const [row] = await queryRows<CoursePageRow & { outline: OutlineTuple[] | null }>(
-    db,
-    "course_page",
-    COURSE_PAGE,
-    [slug, userId],
-  );
-  return row && { ...row, outline: (row.outline ?? []).map(outlineRow) };
+  const [row] = await queryRows<
+    Omit<CoursePageRow, "outline"> & { outline_version: string; progress: ProgressTuple[] | null }
+  >(db, "course_page", COURSE_PAGE, [slug, userId]);
+  if (!row) return undefined;
+  const { outline_version, progress, ...page } = row;
+  const outline = await courseOutline(db, row.id, outline_version);
+  const byLesson = new Map((progress ?? []).map((p) => [p[0], p]));
+  return {
+    ...page,
+    outline: outline.map((t) => {
+      const p = t[2] === null ? undefined : byLesson.get(t[2]);
+      return {
+        module_id: t[0],
+        module_title: t[1],
+        id: t[2],
+        slug: t[3],
+        title: t[4],
+        kind: t[5],
+        duration_seconds: t[6],
+        is_preview: t[7],
+        release_after_days: t[8],
+        position_seconds: p ? p[1] : null,
+        completed: p ? p[2] : null,
+        updated_at: p ? p[3] : null,
+      };
+    }),
+  };
 }
-
-/** The outline travels as JSON arrays: half the work of JSON objects with their keys, on both ends. */
-type OutlineTuple = [
-  string,
-  string,
-  string | null,
-  string,
-  string,
-  string,
-  number,
-  boolean,
-  number | null,
-  number | null,
-  boolean | null,
-  string | null,
-];
-const outlineRow = (t: OutlineTuple): OutlineRow => ({
-  module_id: t[0],
-  module_title: t[1],
-  id: t[2],
-  slug: t[3],
-  title: t[4],
-  kind: t[5],
-  duration_seconds: t[6],
-  is_preview: t[7],
-  release_after_days: t[8],
-  position_seconds: t[9],
-  completed: t[10],
-  updated_at: t[11],
-});
 
 export type LessonPageRow = GrantColumns & {
   lesson: Json<LessonRow>;

@@ -746,6 +746,75 @@ describe("courses for members: lists, course and lesson pages, access, drip and 
     await admin.patch(`/api/admin/spaces/${space.id}`, { is_private: false });
   });
 
+  it("shows every change to a course's modules and lessons on the next page, whoever made it", async () => {
+    // The outline is kept in memory per course; the database's triggers say when it changed, so
+    // writes that bypass this instance (another instance, SQL by hand) show at once too.
+    const course = await makeCourse(t.db, {
+      slug: "restauro-de-relogios",
+      title: "Restauro de Relógios",
+      modules: [
+        { title: "Abertura", lessons: [{ slug: "ferramentas", title: "Ferramentas" }, { slug: "limpeza" }] },
+        { title: "Mecanismo", lessons: [{ slug: "escape" }] },
+      ],
+    });
+    await grantCourse(t.db, ids.student, course.id);
+    const outline = async () => {
+      const page = (await student.get("/api/courses/restauro-de-relogios")).json as CoursePage;
+      return page.modules.map((m) => [m.title, m.lessons.map((l) => `${l.slug}:${l.title}:${l.state}`)]);
+    };
+    expect(await outline()).toEqual([
+      ["Abertura", ["ferramentas:Ferramentas:not_started", "limpeza:limpeza:not_started"]],
+      ["Mecanismo", ["escape:escape:not_started"]],
+    ]);
+    const lessonId = (slug: string) => course.lessons.get(slug)!;
+
+    await t.db
+      .update(courseLessons)
+      .set({ title: "Ferramentas e bancada" })
+      .where(eq(courseLessons.id, lessonId("ferramentas")));
+    // Progress is the member's own and is read on every page.
+    await t.db.insert(lessonProgress).values({
+      user_id: ids.student,
+      lesson_id: lessonId("limpeza"),
+      course_id: course.id,
+      position_seconds: 30,
+      seconds_watched: 30,
+    });
+    expect(await outline()).toEqual([
+      ["Abertura", ["ferramentas:Ferramentas e bancada:not_started", "limpeza:limpeza:in_progress"]],
+      ["Mecanismo", ["escape:escape:not_started"]],
+    ]);
+
+    // A lesson moved to the other module, a new lesson, the modules swapped.
+    await t.db
+      .update(courseLessons)
+      .set({ module_id: course.moduleIds[1]!, position: 1 })
+      .where(eq(courseLessons.id, lessonId("limpeza")));
+    await t.db.insert(courseLessons).values({
+      course_id: course.id,
+      module_id: course.moduleIds[0]!,
+      slug: "lubrificacao",
+      title: "Lubrificação",
+      kind: "text",
+      position: 5,
+    });
+    await t.db.update(courseModules).set({ position: 9 }).where(eq(courseModules.id, course.moduleIds[0]!));
+    expect(await outline()).toEqual([
+      ["Mecanismo", ["escape:escape:not_started", "limpeza:limpeza:in_progress"]],
+      [
+        "Abertura",
+        ["ferramentas:Ferramentas e bancada:not_started", "lubrificacao:Lubrificação:not_started"],
+      ],
+    ]);
+
+    // A module deleted takes its lessons; a lesson deleted is gone.
+    await t.db.delete(courseModules).where(eq(courseModules.id, course.moduleIds[0]!));
+    await t.db.delete(courseLessons).where(eq(courseLessons.id, lessonId("escape")));
+    expect(await outline()).toEqual([["Mecanismo", ["limpeza:limpeza:in_progress"]]]);
+    await t.db.delete(courses).where(eq(courses.id, course.id));
+    expect((await student.get("/api/courses/restauro-de-relogios")).status).toBe(404);
+  });
+
   it("lists my courses: in progress by latest activity, then not started, then completed", async () => {
     await t.db.insert(lessonProgress).values({
       user_id: ids.student,
