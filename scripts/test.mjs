@@ -1,5 +1,7 @@
 // Runs everything a newcomer needs to trust the tree, in order, and ends with one summary line.
-import { spawnSync } from "node:child_process";
+// Steps that do not depend on each other run side by side (their output is printed whole when
+// each ends); the browser tests run last, alone.
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,19 +11,32 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-function run(title, command, args, env = {}) {
-  process.stdout.write(`\n▶ ${title}\n`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    process.stdout.write(`\n✖ ${title} failed\n`);
-    return false;
-  }
-  return true;
+/** Runs one command; with `buffered`, its output is held and printed in one piece when it ends. */
+function run(title, command, args, env = {}, buffered = false) {
+  const started = Date.now();
+  if (!buffered) process.stdout.write(`\n▶ ${title}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (buffered) process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
+      process.stdout.write(
+        code === 0 ? `\n✔ ${title} (${seconds} s)\n` : `\n✖ ${title} failed (${seconds} s)\n`,
+      );
+      resolve(code === 0);
+    });
+  });
 }
 
-function vitest(title, workspace, env = {}) {
+async function vitest(title, workspace, env = {}, buffered = false) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, "-")}.json`);
-  const ok = run(
+  const ok = await run(
     title,
     "npx",
     [
@@ -34,6 +49,7 @@ function vitest(title, workspace, env = {}) {
       `--outputFile.json=${report}`,
     ],
     env,
+    buffered,
   );
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, "utf8"));
@@ -45,23 +61,32 @@ function vitest(title, workspace, env = {}) {
   return ok;
 }
 
-const steps = [
-  () => run("lint", "npm", ["run", "lint", "--silent"]),
-  () => run("typecheck", "npm", ["run", "typecheck", "--silent"]),
-  () => vitest("unit tests (packages/shared)", "packages/shared"),
-  () => vitest("server tests on PGlite", "apps/server", { TEST_DATABASE_URL: "" }),
-  () =>
-    process.env.TEST_DATABASE_URL
-      ? vitest("server tests on PostgreSQL", "apps/server")
-      : (process.stdout.write("\n▶ server tests on PostgreSQL skipped (set TEST_DATABASE_URL to run them)\n"),
-        true),
-  () => run("build", "npm", ["run", "build", "--silent"]),
-  () => vitest("browser tests", "e2e"),
+/** Each group's steps run together; a group starts when the one before has passed. */
+const groups = [
+  [
+    () => run("lint", "npm", ["run", "lint", "--silent"], {}, true),
+    () => run("typecheck", "npm", ["run", "typecheck", "--silent"], {}, true),
+    () => vitest("unit tests (packages/shared)", "packages/shared", {}, true),
+  ],
+  [
+    // Each run has its own database: PGlite in its process, a new PostgreSQL database for the other.
+    () => vitest("server tests on PGlite", "apps/server", { TEST_DATABASE_URL: "" }, true),
+    () =>
+      process.env.TEST_DATABASE_URL
+        ? vitest("server tests on PostgreSQL", "apps/server", {}, true)
+        : (process.stdout.write(
+            "\n▶ server tests on PostgreSQL skipped (set TEST_DATABASE_URL to run them)\n",
+          ),
+          Promise.resolve(true)),
+    () => run("build", "npm", ["run", "build", "--silent"], {}, true),
+  ],
+  [() => vitest("browser tests", "e2e")],
 ];
 
 let ok = true;
-for (const step of steps) {
-  if (!step()) {
+for (const group of groups) {
+  const results = await Promise.all(group.map((step) => step()));
+  if (results.includes(false)) {
     ok = false;
     break;
   }
