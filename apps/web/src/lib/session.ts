@@ -61,23 +61,22 @@ export const meQueryOptions = queryOptions({
 /**
  * Takes what the server wrote into a signed-in member's page (its session and the community's
  * settings, read when the page was asked for) into the cache, so the first render needs neither
- * request. The block is removed once read. True when there was one.
+ * request. The block is removed once read.
  */
-export function takeBootData(client: QueryClient): boolean {
+export function takeBootData(client: QueryClient): void {
   const element = document.getElementById(BOOT_DATA_ID);
-  if (!element) return false;
+  if (!element) return;
   element.remove();
   let boot: BootData;
   try {
     boot = JSON.parse(element.textContent ?? "") as BootData;
   } catch {
-    return false;
+    return;
   }
-  if (!boot?.session?.profile) return false;
+  if (!boot?.session?.profile) return;
   rememberSignedIn(true);
   client.setQueryData(meQueryKey, boot.session);
   client.setQueryData(settingsQueryKey, boot.settings);
-  return true;
 }
 
 /** Drops every cached answer that belonged to a member; the public settings stay. */
