@@ -85,8 +85,15 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
     const comment = page.getByRole("listitem").filter({ hasText: "Ótima aula, obrigada!" });
     await comment.getByText("Luana Ribeiro").waitFor();
     await comment.getByRole("button", { name: "Remover comentário de Luana Ribeiro" }).waitFor();
+    // The course's page arrives with its answer, read after the lessons were completed.
+    const asked: string[] = [];
+    const record = (request: { url: () => string }) => void asked.push(new URL(request.url()).pathname);
+    page.on("request", record);
     await page.goto(`/curso/${course.slug}`);
     await expect.poll(() => page.getByText("Concluída", { exact: true }).count()).toBe(2);
+    page.off("request", record);
+    expect(asked).not.toContain(`/api/courses/${course.slug}`);
+    expect(asked).toContain(`/curso/${course.slug}`);
 
     await page.goto("/certificados");
     await page.getByRole("heading", { name: "Certificados", exact: true }).waitFor();

@@ -47,6 +47,28 @@ describe.runIf(inject("hasBrowser"))("[FEED] feed da comunidade", () => {
     await card.getByText(/^há /).waitFor();
   });
 
+  it("[FEED] a página do feed já chega com a primeira página de posts; outra aba pede a sua", async () => {
+    const asked: string[] = [];
+    const record = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+    };
+    author.on("request", record);
+    try {
+      await author.goto("/");
+      await post(author, textTitle).waitFor();
+      expect(asked.filter((url) => url.startsWith("/api/posts"))).toEqual([]);
+      expect(asked).not.toContain("/api/session");
+      await author.getByRole("tab", { name: "Populares" }).click();
+      await post(author, textTitle).waitFor();
+      expect(asked.filter((url) => url.startsWith("/api/posts"))).toEqual([
+        "/api/posts?tab=populares&limit=20",
+      ]);
+    } finally {
+      author.off("request", record);
+    }
+  });
+
   it("[FEED] post com imagem mostra o progresso do upload e a imagem", async () => {
     await openComposer(author);
     // A slow connection makes the real progress visible.

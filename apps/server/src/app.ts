@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BATCH_BODY_LIMIT, commonMessages, installPtBrValidationMessages } from "@guilda/shared";
 import { BOOT_DATA_ID, scriptSafeJson, type BootData } from "@guilda/shared/rules/boot-data";
+import { firstRequests } from "@guilda/shared/rules/first-requests";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -157,9 +158,9 @@ export function createApp(deps: Deps) {
  * goes out as the brotli or gzip twin the build wrote next to it when the client accepts one.
  * A request whose signed session cookie resolves to a member gets index.html marked
  * `data-signed-in` (the first paint already has the signed-in shell's geometry) and carrying the
- * answers of /api/session and /api/settings as a JSON block, so the app renders the page without
- * waiting for either (compressed on the way out like other HTML). Any other request gets the
- * static file.
+ * answers of /api/session and /api/settings, and of the page's first reads (`firstRequests`), as
+ * a JSON block, so the app renders the page without waiting for any of them (compressed on the
+ * way out like other HTML). Any other request gets the static file.
  */
 function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   const webDist = deps.config.webDist;
@@ -176,9 +177,20 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     let boot: BootData | undefined;
     await loadViewer(c, async () => {
       const viewer = c.var.viewer;
-      if (viewer) boot = { session: sessionOf(viewer), settings: await getSettings(deps.database.db) };
+      if (viewer)
+        boot = { session: sessionOf(viewer), settings: await getSettings(deps.database.db), answers: {} };
     });
     if (!boot) return next();
+    // The page's first reads, asked of the API itself as the member: the same checks and the same
+    // answers as the app's own requests. Only successes are written; the app asks for the rest.
+    const answers = boot.answers;
+    const cookie = c.req.header("cookie") ?? "";
+    await Promise.all(
+      firstRequests(c.req.path).map(async (url) => {
+        const res = await app.request(url, { headers: { cookie } }, c.env);
+        if (res.status === 200) answers[url] = await res.json();
+      }),
+    );
     // The page is this member's own: never kept by a shared cache, always revalidated.
     c.header("cache-control", "private, no-cache");
     c.header("vary", "Cookie, Accept-Encoding");

@@ -1,7 +1,7 @@
 import { BOOT_DATA_ID, type BootData } from "@guilda/shared/rules/boot-data";
 import type { Me } from "@guilda/shared/schemas/profile";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { api, isApiError } from "./api";
+import { api, isApiError, takeGivenAnswers } from "./api";
 import { settingsQueryKey } from "./settings";
 
 export const meQueryKey = ["me"] as const;
@@ -61,7 +61,8 @@ export const meQueryOptions = queryOptions({
 /**
  * Takes what the server wrote into a signed-in member's page (its session and the community's
  * settings, read when the page was asked for) into the cache, so the first render needs neither
- * request. The block is removed once read.
+ * request, and keeps the answers of the page's first reads for the API client. The block is
+ * removed once read.
  */
 export function takeBootData(client: QueryClient): void {
   const element = document.getElementById(BOOT_DATA_ID);
@@ -77,6 +78,7 @@ export function takeBootData(client: QueryClient): void {
   rememberSignedIn(true);
   client.setQueryData(meQueryKey, boot.session);
   client.setQueryData(settingsQueryKey, boot.settings);
+  if (boot.answers) takeGivenAnswers(boot.answers);
 }
 
 /** Drops every cached answer that belonged to a member; the public settings stay. */

@@ -6,9 +6,10 @@ export const BOOT_DATA_ID = "guilda-boot";
 
 /**
  * What the server already knows when it sends a signed-in member's page: the same answers as
- * /api/session and /api/settings, so the app's first render needs neither round trip.
+ * /api/session and /api/settings, so the app's first render needs neither round trip, and the
+ * answers of the page's first reads (`firstRequests`) that succeeded, by address.
  */
-export type BootData = { session: Me; settings: CommunitySettings };
+export type BootData = { session: Me; settings: CommunitySettings; answers: Record<string, unknown> };
 
 /**
  * JSON that can stand inside a `<script>` element: every `<` is written as `\u003c`, so no

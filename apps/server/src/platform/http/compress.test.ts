@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUpConfirmed } from "../../test/accounts";
+import { createSpace, signUpConfirmed } from "../../test/accounts";
+import { createCourseWithLessons } from "../../test/course-fixtures";
 import { createTestApp, PUBLIC_URL } from "../../test/harness";
 import { BOOT_DATA_ID } from "@guilda/shared/rules/boot-data";
 import { compressResponses, negotiateEncoding } from "./compress";
@@ -174,10 +175,31 @@ describe("the real app", () => {
     const bio = "</script><script>alert(1)</script><!-- ⌚";
     expect((await client.patch("/api/me/profile", { bio })).status).toBe(200);
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    await createSpace(t.db, { slug: "geral" });
+    expect((await client.post("/api/posts", { title: "</script> Olá", content: "<!-- texto" })).status).toBe(
+      201,
+    );
     const session = (await client.get("/api/session")).json;
     const settings = (await client.get("/api/settings")).json;
     expect(session.profile.bio).toBe(bio);
-    for (const url of ["/", "/membros", "/curso/qualquer"]) {
+    const { course } = await createCourseWithLessons(t.db, {
+      title: "Curso <b>",
+      lessons: [{ is_preview: true }],
+    });
+    const feedUrl = "/api/posts?tab=recentes&limit=20";
+    const courseUrl = `/api/courses/${course.slug}`;
+    const feed = (await client.get(feedUrl)).json;
+    expect(feed.items.map((p: { title: string }) => p.title)).toEqual(["</script> Olá"]);
+    const coursePage = (await client.get(courseUrl)).json;
+    expect(coursePage.title).toBe("Curso <b>");
+    // The page's first reads that succeed travel with it; a course that does not exist does not.
+    const answersOf: Record<string, Record<string, unknown>> = {
+      "/": { [feedUrl]: feed },
+      "/membros": {},
+      [`/curso/${course.slug}`]: { [courseUrl]: coursePage },
+      "/curso/qualquer": {},
+    };
+    for (const [url, answers] of Object.entries(answersOf)) {
       const member = await raw(t.app, url, { cookie, "accept-encoding": "gzip" });
       expect(member.res.status).toBe(200);
       expect(member.res.headers.get("cache-control")).toBe("private, no-cache");
@@ -187,7 +209,7 @@ describe("the real app", () => {
       );
       const json = block.exec(member.text)?.[1];
       expect(json).toBeDefined();
-      expect(JSON.parse(json!)).toEqual({ session, settings });
+      expect(JSON.parse(json!)).toEqual({ session, settings, answers });
       // The page is the file, marked and carrying the block, and nothing else.
       expect(member.text.replace(block, "</head>")).toBe(html.replace("<html ", "<html data-signed-in "));
       const visitor = await raw(t.app, url);

@@ -1,9 +1,10 @@
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
+import { FEED_OPENING_TAB } from "@guilda/shared/rules/first-requests";
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { postsQueryOptions } from "@/features/feed/api/get-posts";
 import { Composer } from "@/features/feed/components/composer";
-import { OPENING_TAB, PostFeed } from "@/features/feed/components/post-feed";
+import { PostFeed } from "@/features/feed/components/post-feed";
 import { useMediaQuery } from "@/hooks/use-media-query";
 
 // Only wide screens show the right sidebar (spec §2.3); phones never download it.
@@ -15,7 +16,7 @@ const RightSidebar = lazy(() =>
 
 /** The first page of the tab the feed opens on, asked for while the page renders. */
 export function prefetch(client: QueryClient) {
-  void client.prefetchInfiniteQuery(postsQueryOptions({ tab: OPENING_TAB }));
+  void client.prefetchInfiniteQuery(postsQueryOptions({ tab: FEED_OPENING_TAB }));
 }
 
 export function FeedRoute() {

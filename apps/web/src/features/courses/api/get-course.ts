@@ -1,10 +1,11 @@
+import { coursePageUrl } from "@guilda/shared/rules/first-requests";
 import type { CoursePage } from "@guilda/shared/schemas/courses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
 import { courseKeys } from "./keys";
 
 export function getCourse(slug: string, signal?: AbortSignal): Promise<CoursePage> {
-  return api.get<CoursePage>(`/api/courses/${encodeURIComponent(slug)}`, { signal });
+  return api.get<CoursePage>(coursePageUrl(slug), { signal });
 }
 
 /** A course page; 404 for an unknown or unpublished course (the answer will not change). */

@@ -1,16 +1,11 @@
+import { feedPageUrl } from "@guilda/shared/rules/first-requests";
 import type { FeedPage } from "@guilda/shared/schemas/feed";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { postKeys, type FeedParams } from "../lib/post-cache";
 
-export const POSTS_PAGE_SIZE = 20;
-
 export function getPosts(params: FeedParams, cursor: string | null, signal?: AbortSignal): Promise<FeedPage> {
-  const search = new URLSearchParams({ tab: params.tab, limit: String(POSTS_PAGE_SIZE) });
-  if (params.space) search.set("space", params.space);
-  if (params.media) search.set("media", params.media);
-  if (cursor) search.set("cursor", cursor);
-  return api.get<FeedPage>(`/api/posts?${search}`, { signal });
+  return api.get<FeedPage>(feedPageUrl(params, cursor), { signal });
 }
 
 /** One tab of the feed (or a space's feed, or its gallery), 20 posts a page, keyset cursor. */

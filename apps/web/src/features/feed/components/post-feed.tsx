@@ -1,4 +1,5 @@
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
+import { FEED_OPENING_TAB as OPENING_TAB } from "@guilda/shared/rules/first-requests";
 import type { FeedTab } from "@guilda/shared/schemas/feed";
 import { useState } from "react";
 import { Tabs, type TabItem } from "@/components/ui/tabs";
@@ -12,9 +13,6 @@ const TABS: readonly TabItem<FeedTab>[] = [
   { value: "populares", label: m.tabPopular },
   { value: "seguindo", label: m.tabFollowing },
 ];
-
-/** The tab the feed opens on. */
-export const OPENING_TAB: FeedTab = "recentes";
 
 type PostFeedProps = {
   /** A space's slug: only its posts. Without it, the whole community. */
