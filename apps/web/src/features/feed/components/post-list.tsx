@@ -5,6 +5,7 @@ import { ArrowUp, MessagesSquare, TriangleAlert, UserPlus } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useGrowingCount } from "@/hooks/use-growing-count";
 import { useSession } from "@/hooks/use-session";
 import { useRealtimeEvent } from "@/lib/realtime";
 import { usePosts } from "../api/get-posts";
@@ -14,16 +15,22 @@ import { FEED_LOAD_MORE_LABELS } from "../lib/load-more-labels";
 import { PostCard } from "./post-card";
 import { PostListSkeleton } from "./post-skeleton";
 
+/** Cards drawn per pass: a phone's screen and a little more. */
+const CARDS_PER_BATCH = 5;
+
 export function PostList({ params }: { params: FeedParams }) {
   const queryClient = useQueryClient();
   const { profile } = useSession();
   const posts = usePosts(params);
   // An answer reaches the list as an update React must finish at once (the query store); the
   // cards, the page's heaviest render, are drawn from this copy instead, in a pass the browser
-  // can interrupt between cards, so a tap or a scroll is not held up while they are built.
-  const data = useDeferredValue(posts.data);
+  // can interrupt between cards, so a tap or a scroll is not held up while they are built. A list
+  // mounted with its answer already there (the page arrived with it; a member coming back) draws
+  // the skeleton first (`null`), so the page's first paint does not wait for twenty cards.
+  const data = useDeferredValue<typeof posts.data | null>(posts.data, null);
   const topRef = useRef<HTMLDivElement>(null);
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const shown = useGrowingCount(items.length, CARDS_PER_BATCH);
   // The banner counts posts announced since the first page looked like `knownIds`. A reload that
   // brings new posts to the top puts unknown ids there and the count drops back to zero by
   // itself; likes, pins or deletions do not.
@@ -110,17 +117,20 @@ export function PostList({ params }: { params: FeedParams }) {
         ) : null}
       </div>
       <div className="grid gap-4">
-        {items.map((post) => (
+        {items.slice(0, shown).map((post) => (
           <PostCard key={post.id} post={post} />
         ))}
-        <LoadMore
-          labels={FEED_LOAD_MORE_LABELS}
-          hasNextPage={posts.hasNextPage}
-          isFetchingNextPage={posts.isFetchingNextPage}
-          isFetchNextPageError={posts.isFetchNextPageError}
-          pageCount={data.pages.length}
-          fetchNextPage={posts.fetchNextPage}
-        />
+        {/* The next page is asked for at the end of the list, not of its first batch. */}
+        {shown >= items.length ? (
+          <LoadMore
+            labels={FEED_LOAD_MORE_LABELS}
+            hasNextPage={posts.hasNextPage}
+            isFetchingNextPage={posts.isFetchingNextPage}
+            isFetchNextPageError={posts.isFetchNextPageError}
+            pageCount={data.pages.length}
+            fetchNextPage={posts.fetchNextPage}
+          />
+        ) : null}
       </div>
     </div>
   );
