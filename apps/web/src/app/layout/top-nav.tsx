@@ -39,7 +39,7 @@ export function TopNavLinks({ variant }: { variant: "header" | "sidebar" }) {
           end={end}
           className={({ isActive }) =>
             cn(
-              "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+              "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
               isActive
                 ? "bg-accent text-foreground"
                 : "text-muted-foreground hover:bg-accent hover:text-foreground",
