@@ -136,6 +136,8 @@ describe.runIf(inject("hasBrowser"))("[SUGESTÕES] votos, status e notificaçõe
 
     await member.getByLabel("Escreva um comentário").fill(HOSTILE.img);
     await member.getByRole("button", { name: "Comentar" }).click();
+    // The box empties once the comment is saved (the list may show it a moment before).
+    await expect.poll(() => member.getByLabel("Escreva um comentário").inputValue()).toBe("");
     await member.getByRole("region", { name: "Comentários" }).getByText(HOSTILE.img).waitFor();
     expect(await injectedElements(member)).toEqual([]);
     expect(dialogs()).toBe(0);
