@@ -119,8 +119,8 @@ function givenAnswer(path: string): { answer: unknown } | undefined {
 /** The one HTTP client of the app: same-origin JSON with the session cookie. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => {
-    const given = givenAnswer(path);
-    return given ? Promise.resolve(given.answer as T) : request<T>("GET", path, undefined, options);
+    const carried = givenAnswer(path);
+    return carried ? Promise.resolve(carried.answer as T) : request<T>("GET", path, undefined, options);
   },
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, body, options),
