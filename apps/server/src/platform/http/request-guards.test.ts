@@ -151,7 +151,7 @@ describe("request guards", () => {
       ({ server, port } = await listen(t.app.fetch, {
         port: 0,
         hostname: "127.0.0.1",
-        timeouts: { headersMs: 1_000, requestMs: 5_000, idleMs: 800 },
+        timeouts: { headersMs: 1_000, requestMs: 5_000, idleMs: 800, keepAliveMs: 3_000 },
       }));
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -181,6 +181,31 @@ describe("request guards", () => {
       });
       expect(closedAfterMs).not.toBeNull();
       expect(closedAfterMs!).toBeLessThan(6_000);
+    });
+
+    it("keeps an idle connection open for the next request until its keep-alive time", async () => {
+      const socket = connect(port, "127.0.0.1");
+      let received = "";
+      let closedAt: number | null = null;
+      socket.on("data", (d) => (received += d.toString()));
+      socket.on("error", () => undefined);
+      socket.on("close", () => (closedAt = Date.now()));
+      const answers = () => received.match(/HTTP\/1\.1 200 OK\r\n/g)?.length ?? 0;
+      const get = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+      await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+      socket.write(get);
+      await expect.poll(answers).toBe(1);
+      // Idle for longer than the header timeout (1 s): the connection is still there for the next request.
+      await new Promise((resolve) => setTimeout(resolve, 1_800));
+      expect(closedAt).toBeNull();
+      socket.write(get);
+      await expect.poll(answers).toBe(2);
+      expect(received).toContain("Keep-Alive: timeout=3");
+      const idleFrom = Date.now();
+      // Then, left idle, it is closed once its keep-alive time (3 s) is over.
+      await expect.poll(() => closedAt, { timeout: 6_000 }).not.toBeNull();
+      expect(closedAt! - idleFrom).toBeGreaterThanOrEqual(2_500);
+      expect(closedAt! - idleFrom).toBeLessThan(4_500);
     });
   });
 });

@@ -8,12 +8,19 @@ export type HttpTimeouts = {
   requestMs: number;
   /** A request whose body stops arriving for this long is closed (the time to answer is not counted). */
   idleMs: number;
+  /**
+   * How long a connection may wait, idle, for its next request. Longer than the 60 s idle timeout
+   * of the usual load balancers and reverse proxies, so the app never closes a connection at the
+   * moment the proxy (or a client reusing its connections) sends a request on it.
+   */
+  keepAliveMs: number;
 };
 
 export const DEFAULT_TIMEOUTS: HttpTimeouts = {
   headersMs: 20_000,
   requestMs: 10 * 60_000,
   idleMs: 30_000,
+  keepAliveMs: 65_000,
 };
 
 /**
@@ -43,6 +50,7 @@ export function listen(
       },
       (info) => resolve({ server: server as Server, port: info.port }),
     ) as Server;
+    server.keepAliveTimeout = timeouts.keepAliveMs;
     server.on("request", (req: IncomingMessage) => watchBody(req, timeouts.idleMs));
   });
 }
