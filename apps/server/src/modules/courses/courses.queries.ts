@@ -9,9 +9,9 @@ import {
   userCourseCategories,
   userCourses,
 } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import { type Db, queryByName } from "../../platform/db";
 import { authorColumns } from "../profiles/profiles.service";
-import { epochMs, queryRows, toDate } from "./statements";
+import { epochMs, toDate } from "./statements";
 
 export type CourseRow = typeof courses.$inferSelect;
 export type ProgressDbRow = typeof lessonProgress.$inferSelect;
@@ -291,11 +291,13 @@ export async function lessonContextRow(
   withProgress = false,
 ): Promise<LessonContextRow | undefined> {
   const [row] = withProgress
-    ? await queryRows<LessonContextRow>(db, "course_lesson_context_progress", LESSON_CONTEXT_WITH_PROGRESS, [
-        lessonId,
-        userId,
-      ])
-    : await queryRows<LessonContextRow>(db, "course_lesson_context", LESSON_CONTEXT, [lessonId, userId]);
+    ? await queryByName<LessonContextRow>(
+        db,
+        "course_lesson_context_progress",
+        LESSON_CONTEXT_WITH_PROGRESS,
+        [lessonId, userId],
+      )
+    : await queryByName<LessonContextRow>(db, "course_lesson_context", LESSON_CONTEXT, [lessonId, userId]);
   return row;
 }
 
@@ -379,7 +381,7 @@ async function courseOutline(db: Db, courseId: string, version: string): Promise
     outlines.set(courseId, cached);
     return cached.rows;
   }
-  const [row] = await queryRows<{ version: string; outline: OutlineTuple[] | null }>(
+  const [row] = await queryByName<{ version: string; outline: OutlineTuple[] | null }>(
     db,
     "course_outline",
     COURSE_OUTLINE,
@@ -401,7 +403,7 @@ export async function coursePageRow(
   slug: string,
   userId: string,
 ): Promise<CoursePageRow | undefined> {
-  const [row] = await queryRows<
+  const [row] = await queryByName<
     Omit<CoursePageRow, "outline"> & { outline_version: string; progress: ProgressTuple[] | null }
   >(db, "course_page", COURSE_PAGE, [slug, userId]);
   if (!row) return undefined;
@@ -487,7 +489,7 @@ export async function lessonPageRow(
   lessonSlug: string,
   userId: string,
 ): Promise<LessonPageRow | undefined> {
-  const [row] = await queryRows<
+  const [row] = await queryByName<
     Omit<LessonPageRow, "outline"> & { outline: [string, string, string, boolean, number | null][] | null }
   >(db, "course_lesson_page", LESSON_PAGE, [courseSlug, lessonSlug, userId]);
   return (
@@ -579,7 +581,7 @@ export async function listCardsFor(
     where.push(`c.id = any($${values.length}::uuid[])`);
     parts.push("ids");
   }
-  return queryRows<CardContextRow>(
+  return queryByName<CardContextRow>(
     db,
     ["course_cards", ...parts].join("_"),
     cardsText(where.join(" and "), f.id ? "where l.course_id = $2::uuid" : ""),
@@ -645,13 +647,13 @@ export async function saveProgressIfUnchanged(
   ];
   const [row] =
     read === null
-      ? await queryRows<SavedRow>(db, "course_progress_insert", INSERT_IF_ABSENT, common)
+      ? await queryByName<SavedRow>(db, "course_progress_insert", INSERT_IF_ABSENT, common)
       : read.completed
-        ? await queryRows<SavedRow>(db, "course_progress_update_done", updateIfUnchanged(true), [
+        ? await queryByName<SavedRow>(db, "course_progress_update_done", updateIfUnchanged(true), [
             ...common,
             read.version,
           ])
-        : await queryRows<SavedRow>(db, "course_progress_update", updateIfUnchanged(false), [
+        : await queryByName<SavedRow>(db, "course_progress_update", updateIfUnchanged(false), [
             ...common,
             read.version,
           ]);

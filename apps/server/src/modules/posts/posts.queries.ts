@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { postComments, postLikes, posts, profiles, spaceMembers, spaces } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import { type Db, prepareByName } from "../../platform/db";
 import { followeeIdsOf, followsSql } from "../follows/follows.service";
 import { authorColumns } from "../profiles/profiles.service";
 
@@ -147,16 +147,16 @@ function recentStatement(db: Db, staff: boolean, pinnedLimit: number | null, lim
   const f: FeedFilter = { viewerId: viewer, hiddenFrom: staff ? undefined : viewer };
   const role = staff ? "staff" : "member";
   if (pinnedLimit === null)
-    return listPage(
+    return prepareByName(
       db,
-      f,
-      limit,
-      { createdAt: sql.placeholder("at"), id: sql.placeholder("id") },
-      true,
-    ).prepare(`feed_recent_next_${role}_${limit}`);
-  return listPinned(db, f, pinnedLimit)
-    .unionAll(listPage(db, f, limit, undefined, true))
-    .prepare(`feed_recent_first_${role}_${pinnedLimit}_${limit}`);
+      listPage(db, f, limit, { createdAt: sql.placeholder("at"), id: sql.placeholder("id") }, true),
+      `feed_recent_next_${role}_${limit}`,
+    );
+  return prepareByName(
+    db,
+    listPinned(db, f, pinnedLimit).unionAll(listPage(db, f, limit, undefined, true)),
+    `feed_recent_first_${role}_${pinnedLimit}_${limit}`,
+  );
 }
 
 const recent = new WeakMap<Db, Map<string, ReturnType<typeof recentStatement>>>();

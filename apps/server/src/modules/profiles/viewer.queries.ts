@@ -1,20 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import type { Profile } from "@guilda/shared";
 import { profiles, sessions, users } from "../../db/schema";
-import type { Db } from "../../platform/db";
+import { type Db, prepareByName } from "../../platform/db";
 import { profileColumns } from "./profiles.queries";
 import { toProfile } from "./profiles.service";
 
 /** The session behind a token with its member's e-mail and profile, in one statement. */
 function viewerStatement(db: Db) {
-  return db
+  const select = db
     .select({ expiresAt: sessions.expiresAt, email: users.email, profile: profileColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("viewer_by_session_token");
+    .limit(1);
+  return prepareByName(db, select, "viewer_by_session_token");
 }
 
 // Built once per database handle: every signed-in request runs it.

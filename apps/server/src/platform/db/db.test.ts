@@ -1,8 +1,14 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { createDatabase, transactionByName } from ".";
+import { sql as sqlTag } from "drizzle-orm";
+import { createDatabase, type Database, prepareByName, queryByName, transactionByName } from ".";
 
 const runUrl = inject("testDatabaseUrl");
+/** Both databases when the run has PostgreSQL, PGlite alone otherwise. */
+const kinds = runUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+/** A new PGlite in memory, or a one-connection pool on the run's PostgreSQL database. */
+const openDatabase = (kind: (typeof kinds)[number]) =>
+  kind === "postgres" ? createDatabase({ kind, url: runUrl, max: 1 }) : createDatabase({ kind: "pglite" });
 
 describe.runIf(runUrl)("the PostgreSQL pool", () => {
   it("survives the server ending its idle connections, and answers again", async () => {
@@ -39,12 +45,8 @@ describe.runIf(runUrl)("the PostgreSQL pool", () => {
 });
 
 describe("statements by name in one transaction", () => {
-  const kinds = runUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
   it.each(kinds)("commits together, rolls back together, and reuses a name on %s", async (kind) => {
-    const database =
-      kind === "postgres"
-        ? createDatabase({ kind, url: runUrl, max: 1 })
-        : createDatabase({ kind: "pglite" });
+    const database = openDatabase(kind);
     try {
       const table = `named_check_${kind}`;
       await database.sql(`create table if not exists ${table} (n int)`);
@@ -71,6 +73,98 @@ describe("statements by name in one transaction", () => {
         expect(prepared).toEqual([{ n: 1 }]);
       }
       await database.sql(`drop table ${table}`);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("statements by name outside a transaction", () => {
+  const prepared = (database: Database, name: string) =>
+    database.sql("select count(*)::int as n from pg_prepared_statements where name = $1", [name]);
+
+  it.each(kinds)(
+    "parse once, answer like a plain query and keep working after an error on %s",
+    async (kind) => {
+      const database = openDatabase(kind);
+      try {
+        const table = `by_name_${kind}`;
+        await database.sql(`create table ${table} (id uuid primary key, n int, at timestamptz, tags jsonb)`);
+        await database.sql(
+          `insert into ${table} values ('00000000-0000-4000-8000-000000000001', 1, '2026-01-02T03:04:05Z', '["a"]'),
+          ('00000000-0000-4000-8000-000000000002', 2, null, null)`,
+        );
+        const text = `select id, n, at, tags from ${table} where n >= $1 order by n`;
+        const plain = (await database.sql(text, [1])).rows;
+        expect(await queryByName(database.db, "by_name_rows", text, [1])).toEqual(plain);
+        expect(plain[0].at).toEqual(new Date("2026-01-02T03:04:05Z"));
+        expect(plain[0].tags).toEqual(["a"]);
+        expect(await queryByName(database.db, "by_name_rows", text, [2])).toEqual([plain[1]]);
+        expect((await prepared(database, "by_name_rows")).rows).toEqual([{ n: 1 }]);
+
+        const byId = `select n from ${table} where id = $1`;
+        await expect(queryByName(database.db, "by_name_id", byId, ["not-a-uuid"])).rejects.toMatchObject({
+          code: "22P02",
+        });
+        expect(
+          await queryByName(database.db, "by_name_id", byId, ["00000000-0000-4000-8000-000000000002"]),
+        ).toEqual([{ n: 2 }]);
+        await expect(
+          queryByName(database.db, "by_name_broken", "select from nowhere_at_all", []),
+        ).rejects.toMatchObject({ code: "42P01" });
+        expect((await database.sql(`select count(*)::int as n from ${table}`)).rows).toEqual([{ n: 2 }]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
+  it("waits on PGlite for a transaction in progress, and never runs inside it", async () => {
+    const database = createDatabase({ kind: "pglite" });
+    try {
+      await database.sql("create table by_name_wait (n int)");
+      const text = "select count(*)::int as n from by_name_wait";
+      await queryByName(database.db, "by_name_count", text, []);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const order: string[] = [];
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sqlTag`insert into by_name_wait values (1)`);
+        await held;
+        await tx.execute(sqlTag`insert into by_name_wait values (2)`);
+        order.push("commit");
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const counted = queryByName<{ n: number }>(database.db, "by_name_count", text, []).then((rows) => {
+        order.push("count");
+        return rows;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(order).toEqual([]);
+      release();
+      await transaction;
+      expect(await counted).toEqual([{ n: 2 }]);
+      expect(order).toEqual(["commit", "count"]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.each(kinds)("Drizzle's statements prepared by name on %s", async (kind) => {
+    const database = openDatabase(kind);
+    try {
+      const builder = database.db
+        .select({
+          n: sqlTag<number>`g`.mapWith(Number),
+          at: sqlTag<Date>`to_timestamp(g)`.mapWith((v) => new Date(v)),
+        })
+        .from(sqlTag`generate_series(1, ${sqlTag.placeholder("upTo")}::int) as g`);
+      const statement = prepareByName(database.db, builder, "by_name_series");
+      const rows = await statement.execute({ upTo: 3 });
+      expect(rows.map((r) => r.n)).toEqual([1, 2, 3]);
+      expect(rows[2]!.at).toEqual(new Date(3_000));
+      expect(await statement.execute({ upTo: 1 })).toEqual([rows[0]]);
+      expect((await prepared(database, "by_name_series")).rows).toEqual([{ n: 1 }]);
     } finally {
       await database.close();
     }

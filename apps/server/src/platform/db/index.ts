@@ -6,11 +6,12 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
+import { PgliteNamedStatements } from "./pglite-named";
 
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers, so queries and `execute()` type the same way. */
@@ -35,6 +36,38 @@ export function rawSqlOn(db: Db): RawSql {
     const result = (await db.execute(query)) as unknown as { rows: any[] };
     return { rows: result.rows };
   };
+}
+
+/** The named statements of a PGlite database handle (none for PostgreSQL, whose driver names them itself). */
+const pgliteNamed = new WeakMap<Db, PgliteNamedStatements>();
+
+/**
+ * Rows of a fixed statement that goes by name: a named prepared statement on PostgreSQL (parsed
+ * once per pooled connection) and on PGlite (parsed once); inside a transaction, a plain query on
+ * it. A name must always stand for the same text.
+ */
+export async function queryByName<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  if (!(db instanceof PgTransaction)) {
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
+    const named = pgliteNamed.get(db);
+    if (named) return (await named.query<T>(name, text, values)).rows;
+  }
+  return (await rawSqlOn(db)(text, values)).rows as T[];
+}
+
+/**
+ * `builder.prepare(name)`, prepared by that name on PGlite too (Drizzle's PGlite driver sends
+ * every statement unnamed). Build it once per database handle, as any prepared statement.
+ */
+export function prepareByName<P extends { getQuery(): { sql: string } }>(
+  db: Db,
+  builder: { prepare(name: string): P },
+  name: string,
+): P {
+  const prepared = builder.prepare(name);
+  pgliteNamed.get(db)?.register(name, prepared.getQuery().sql);
+  return prepared;
 }
 
 /** One statement of a `transactionByName`: by name (prepared once per connection), or unnamed with null. */
@@ -132,7 +165,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const named = new PgliteNamedStatements(client);
+  const db = drizzlePglite({ client: named.forDrizzle, schema }) as unknown as Db;
+  pgliteNamed.set(db, named);
   return {
     db,
     kind: "pglite",
