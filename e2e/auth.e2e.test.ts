@@ -18,6 +18,20 @@ describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => 
     await page.waitForURL("**/auth/login");
     await expect(page.getByRole("link", { name: "Entrar" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Cadastre-se" }).isVisible()).resolves.toBe(true);
+    // The login page as the server sends it announces the page's own module, which is there.
+    const served = await (await context.request.get("/auth/login")).text();
+    const hinted = [...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
+    expect(hinted.filter((href) => /^\/assets\/login-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    for (const href of hinted) expect((await context.request.get(href)).status(), href).toBe(200);
+    // Opened directly, the login page renders from what it carries: no session or settings request.
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto("/auth/login");
+    await page.getByRole("link", { name: "Cadastre-se" }).waitFor();
+    await page.getByLabel("Email").waitFor();
+    expect(asked.filter((path) => path.startsWith("/api/"))).toEqual([]);
     await context.close();
   });
 

@@ -30,10 +30,21 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
   it("[MEMBROS] membro filtra, ordena e troca de visualização (lembrada ao recarregar)", async () => {
     const context = await newContext(browser);
     const { page } = await signUpAndConfirm(context);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(request.url()));
     await page.goto("/membros");
     await page.getByRole("heading", { name: "Membros da Comunidade" }).waitFor();
     await cards(page).first().waitFor();
+    // The directory's first page came with the page itself.
+    expect(asked.filter((url) => new URL(url).pathname === "/api/members")).toEqual([]);
     expect(await page.getByText("@", { exact: false }).filter({ hasText: "exemplo.com.br" }).count()).toBe(0);
+    // The page as the server sends it announces its own module's files, and each of them is there.
+    const served = await (await context.request.get("/membros")).text();
+    const hinted = [...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
+    expect(hinted.filter((href) => /^\/assets\/members-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    for (const href of hinted) expect((await context.request.get(href)).status(), href).toBe(200);
 
     await page.getByLabel("Buscar membros").fill("HELENA duarte");
     await expect.poll(() => counter(page).textContent()).toMatch(/^1 de \d+ membros \(1 filtros ativos\)/);

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BATCH_BODY_LIMIT, commonMessages, installPtBrValidationMessages } from "@guilda/shared";
 import { BOOT_DATA_ID, scriptSafeJson, type BootData } from "@guilda/shared/rules/boot-data";
-import { firstRequests } from "@guilda/shared/rules/first-requests";
+import { firstRequests, pageModule } from "@guilda/shared/rules/first-requests";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -47,6 +47,7 @@ import { authEndpoint } from "./platform/auth/http";
 import type { AppEnv, Deps, ViewerProfiles } from "./platform/http/context";
 import { compressResponses, isHiddenPath, servePrecompressed } from "./platform/http/compress";
 import { AppError, fromHttpException, sendError } from "./platform/http/errors";
+import { pagePreloads } from "./platform/http/page-preloads";
 import { requestBodyLimits, strictJsonInput } from "./platform/http/request-guards";
 import { sameOriginWrites, securityHeaders } from "./platform/http/security";
 import { hasSignedSessionCookie, loadViewer, requireAdmin } from "./platform/http/session";
@@ -159,8 +160,11 @@ export function createApp(deps: Deps) {
  * A request whose signed session cookie resolves to a member gets index.html marked
  * `data-signed-in` (the first paint already has the signed-in shell's geometry) and carrying the
  * answers of /api/session and /api/settings, and of the page's first reads (`firstRequests`), as
- * a JSON block, so the app renders the page without waiting for any of them (compressed on the
- * way out like other HTML). Any other request gets the static file.
+ * a JSON block, so the app renders the page without waiting for any of them, and announcing the
+ * files of the page's own module (`pageModule`, `modulepreload`) so they load alongside the entry
+ * (compressed on the way out like other HTML). A visitor's login or sign-up page is the file
+ * announcing that page's files and carrying a null session and the settings. Any other request
+ * gets the static file.
  */
 function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   const webDist = deps.config.webDist;
@@ -171,6 +175,7 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   const immutable = (c: Context) => void c.header("cache-control", IMMUTABLE);
   app.use("/assets/*", servePrecompressed({ root, onFound: immutable }));
   app.use("/assets/*", plainFile(serveStatic({ root }), IMMUTABLE));
+  const preloads = pagePreloads(webDist);
   const signedInPage = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     // Without a correctly signed cookie there is no session to look up.
     if (!(await hasSignedSessionCookie(deps.auth, c.req.header("cookie")))) return next();
@@ -186,7 +191,7 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     const answers = boot.answers;
     const cookie = c.req.header("cookie") ?? "";
     await Promise.all(
-      firstRequests(c.req.path).map(async (url) => {
+      firstRequests(c.req.path, new URL(c.req.url).search).map(async (url) => {
         const res = await app.request(url, { headers: { cookie } }, c.env);
         if (res.status === 200) answers[url] = await res.json();
       }),
@@ -197,7 +202,23 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     // Read each time, like the static file: a new build in place is served at once.
     const html = await readFile(indexFile, "utf8");
     const block = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
-    return c.html(html.replace("<html ", "<html data-signed-in ").replace("</head>", `${block}</head>`));
+    const hints = await preloads(html, pageModule(c.req.path, true));
+    return c.html(
+      html.replace("<html ", "<html data-signed-in ").replace("</head>", `${hints}${block}</head>`),
+    );
+  };
+  // A visitor's login or sign-up page (no session, or one that has ended): the file, announcing
+  // the page's own files and carrying the answers a visitor's first render waits for.
+  const visitorPage = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    const module = pageModule(c.req.path, false);
+    if (!module) return next();
+    const boot: BootData = { session: null, settings: await getSettings(deps.database.db), answers: {} };
+    const html = await readFile(indexFile, "utf8");
+    const hints = await preloads(html, module);
+    const block = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
+    c.header("cache-control", NO_CACHE);
+    c.header("vary", "Cookie, Accept-Encoding");
+    return c.html(html.replace("</head>", `${hints}${block}</head>`));
   };
   // "/" would otherwise be the static index.html.
   app.get("/", signedInPage);
@@ -206,6 +227,7 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   app.use("*", servePrecompressed({ root, onFound: noCache }));
   app.use("*", (c, next) => (isHiddenPath(c.req.path) ? next() : files(c, next)));
   app.get("*", signedInPage);
+  app.get("*", visitorPage);
   app.get("*", servePrecompressed({ root, file: "index.html", onFound: noCache }));
   app.get("*", plainFile(serveStatic({ root, path: "index.html" }), NO_CACHE));
 }

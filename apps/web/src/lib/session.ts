@@ -59,10 +59,10 @@ export const meQueryOptions = queryOptions({
 });
 
 /**
- * Takes what the server wrote into a signed-in member's page (its session and the community's
- * settings, read when the page was asked for) into the cache, so the first render needs neither
- * request, and keeps the answers of the page's first reads for the API client. The block is
- * removed once read.
+ * Takes what the server wrote into the page (a signed-in member's session, or null on a visitor's
+ * login and sign-up pages, and the community's settings, read when the page was asked for) into
+ * the cache, so the first render needs neither request, and keeps the answers of the page's first
+ * reads for the API client. The block is removed once read.
  */
 export function takeBootData(client: QueryClient): void {
   const element = document.getElementById(BOOT_DATA_ID);
@@ -74,8 +74,8 @@ export function takeBootData(client: QueryClient): void {
   } catch {
     return;
   }
-  if (!boot?.session?.profile) return;
-  rememberSignedIn(true);
+  if (!boot?.settings || (boot.session !== null && !boot.session?.profile)) return;
+  rememberSignedIn(boot.session !== null);
   client.setQueryData(meQueryKey, boot.session);
   client.setQueryData(settingsQueryKey, boot.settings);
   if (boot.answers) takeGivenAnswers(boot.answers);

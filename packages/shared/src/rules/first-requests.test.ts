@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coursePageUrl, feedPageUrl, firstRequests } from "./first-requests";
+import { coursePageUrl, directoryPageUrl, feedPageUrl, firstRequests, pageModule } from "./first-requests";
 
 describe("feedPageUrl", () => {
   it("names the tab and the page size, then the filters and the cursor", () => {
@@ -21,8 +21,42 @@ describe("firstRequests", () => {
   });
 
   it("reads nothing for other pages, a lesson or a malformed address", () => {
-    for (const path of ["/membros", "/cursos", "/curso/x/aula/y", "/curso/", "/curso/%E0%A4%A", "//"]) {
+    for (const path of ["/cursos", "/curso/x/aula/y", "/curso/", "/curso/%E0%A4%A", "//"]) {
       expect(firstRequests(path)).toEqual([]);
     }
+  });
+});
+
+describe("firstRequests of the directory", () => {
+  it("reads the first page with the default filters only when the address bar has none", () => {
+    expect(firstRequests("/membros")).toEqual(["/api/members"]);
+    expect(firstRequests("/membros/", "?")).toEqual(["/api/members"]);
+    expect(firstRequests("/membros", "?sort=points")).toEqual([]);
+    expect(directoryPageUrl(new URLSearchParams({ q: "ana maria", sort: "points" }))).toBe(
+      "/api/members?q=ana+maria&sort=points",
+    );
+  });
+});
+
+describe("pageModule", () => {
+  it("names the route module of a member's page by its path", () => {
+    expect(pageModule("/", true)).toBe("src/app/routes/feed.tsx");
+    expect(pageModule("/membros", true)).toBe("src/app/routes/members.tsx");
+    expect(pageModule("/curso/meu-curso", true)).toBe("src/app/routes/courses/course.tsx");
+    expect(pageModule("/curso/meu-curso/aula/primeira", true)).toBe("src/app/routes/courses/lesson.tsx");
+    expect(pageModule("/espaco/geral/", true)).toBe("src/app/routes/space.tsx");
+  });
+
+  it("names the login and sign-up pages for a visitor only, and a member's pages for a member only", () => {
+    expect(pageModule("/auth/login", false)).toBe("src/app/routes/auth/login.tsx");
+    expect(pageModule("/auth/cadastro", false)).toBe("src/app/routes/auth/sign-up.tsx");
+    expect(pageModule("/auth/login", true)).toBeNull();
+    expect(pageModule("/", false)).toBeNull();
+    expect(pageModule("/membros", false)).toBeNull();
+  });
+
+  it("names nothing for a path it does not know", () => {
+    for (const path of ["/admin", "/membros/x", "/curso/", "//", "/ranking"])
+      expect(pageModule(path, true)).toBeNull();
   });
 });

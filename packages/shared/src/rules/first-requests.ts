@@ -28,14 +28,23 @@ export function coursePageUrl(slug: string): string {
   return `/api/courses/${encodeURIComponent(slug)}`;
 }
 
+/** The address of one page of the members directory, for the filters and cursor in `search`. */
+export function directoryPageUrl(search: URLSearchParams): string {
+  const query = search.toString();
+  return `/api/members${query ? `?${query}` : ""}`;
+}
+
 /**
- * The API reads a page of the app makes first, by the page's path: the server answers them into a
- * signed-in member's page, and the app takes those answers instead of asking. Only pages whose
- * first read does not depend on anything but the path (the feed opens on one tab; a course page
- * is its slug). A path this does not know reads nothing in advance.
+ * The API reads a page of the app makes first, by the page's path and query string: the server
+ * answers them into a signed-in member's page, and the app takes those answers instead of asking.
+ * Only reads that depend on nothing but the address (the feed opens on one tab; a course page is
+ * its slug; the directory without filters in the address bar is its first page with the default
+ * filters, the same for every role). An address this does not know reads nothing in advance.
  */
-export function firstRequests(pathname: string): string[] {
+export function firstRequests(pathname: string, search = ""): string[] {
   if (pathname === "/") return [feedPageUrl({ tab: FEED_OPENING_TAB })];
+  if (/^\/membros\/?$/.test(pathname) && (search === "" || search === "?"))
+    return [directoryPageUrl(new URLSearchParams())];
   const course = /^\/curso\/([^/]+)\/?$/.exec(pathname);
   if (course) {
     try {
@@ -46,4 +55,33 @@ export function firstRequests(pathname: string): string[] {
     }
   }
   return [];
+}
+
+/** A page by path, and the web source file of its route module (the build manifest's key). */
+const MEMBER_PAGES: [RegExp, string][] = [
+  [/^\/$/, "src/app/routes/feed.tsx"],
+  [/^\/membros\/?$/, "src/app/routes/members.tsx"],
+  [/^\/curso\/[^/]+\/?$/, "src/app/routes/courses/course.tsx"],
+  [/^\/curso\/[^/]+\/aula\/[^/]+\/?$/, "src/app/routes/courses/lesson.tsx"],
+  [/^\/cursos\/?$/, "src/app/routes/courses/catalog.tsx"],
+  [/^\/espaco\/[^/]+\/?$/, "src/app/routes/space.tsx"],
+  [/^\/post\/[^/]+\/?$/, "src/app/routes/post.tsx"],
+  [/^\/membro\/[^/]+\/?$/, "src/app/routes/member.tsx"],
+  [/^\/notificacoes\/?$/, "src/app/routes/notifications.tsx"],
+];
+const VISITOR_PAGES: [RegExp, string][] = [
+  [/^\/auth\/login\/?$/, "src/app/routes/auth/login.tsx"],
+  [/^\/auth\/cadastro\/?$/, "src/app/routes/auth/sign-up.tsx"],
+];
+
+/**
+ * The route module of a page by its path, for a signed-in member or for a visitor (who is sent
+ * from a member's page to the login page, and from the login page to the feed once signed in),
+ * named as the web build's manifest names it: the server announces that module's files in the
+ * page (`modulepreload`), so they travel alongside the app's entry instead of being asked for
+ * once the entry has run. A path not listed announces nothing (the app loads its page as usual).
+ */
+export function pageModule(pathname: string, signedIn: boolean): string | null {
+  const pages = signedIn ? MEMBER_PAGES : VISITOR_PAGES;
+  return pages.find(([path]) => path.test(pathname))?.[1] ?? null;
 }

@@ -109,7 +109,24 @@ describe("the real app", () => {
     writeFileSync(`${asset}.gz`, gzipSync(script));
     // No twins for the document: it is compressed as it leaves.
     writeFileSync(path.join(dist, "index.html"), html);
-    writeFileSync(path.join(dist, ".vite/manifest.json"), '{"secret":true}');
+    // The entry's chunks, two pages sharing a chunk, and something the site must never show.
+    const manifest = {
+      "src/main.tsx": { file: "assets/index-e1.js", isEntry: true, imports: ["_web-w1.js"] },
+      "_web-w1.js": { file: "assets/web-w1.js" },
+      "src/app/routes/feed.tsx": { file: "assets/feed-f1.js", imports: ["_web-w1.js", "_card-c1.js"] },
+      "_card-c1.js": { file: "assets/card-c1.js", imports: ["_web-w1.js"] },
+      "src/app/routes/members.tsx": {
+        file: "assets/members-m1.js",
+        imports: ["_card-c1.js", "_dialog-d1.js"],
+      },
+      "_dialog-d1.js": { file: "assets/dialog-d1.js" },
+      "src/app/routes/auth/login.tsx": {
+        file: "assets/login-l1.js",
+        imports: ["_web-w1.js", "_dialog-d1.js"],
+      },
+      secret: { file: "assets/secret.js" },
+    };
+    writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify(manifest));
     t = await createTestApp({ env: { WEB_DIST: dist } });
   });
 
@@ -168,7 +185,7 @@ describe("the real app", () => {
     expect(json.text).toBe(plain.text);
   });
 
-  it("gives a member's page the session and the settings; a visitor, a forged or an ended session the plain file", async () => {
+  it("gives a member's page the session, the settings and its files; a visitor, a forged or an ended session the plain file", async () => {
     const client = t.client();
     await signUpConfirmed(client, t.db);
     // Text a member controls goes into the page: it must not be able to end the JSON block.
@@ -192,12 +209,23 @@ describe("the real app", () => {
     expect(feed.items.map((p: { title: string }) => p.title)).toEqual(["</script> Olá"]);
     const coursePage = (await client.get(courseUrl)).json;
     expect(coursePage.title).toBe("Curso <b>");
+    const directory = (await client.get("/api/members")).json;
+    expect(directory.items.length).toBeGreaterThan(0);
     // The page's first reads that succeed travel with it; a course that does not exist does not.
     const answersOf: Record<string, Record<string, unknown>> = {
       "/": { [feedUrl]: feed },
-      "/membros": {},
+      "/membros": { "/api/members": directory },
+      "/membros?sort=points": {},
       [`/curso/${course.slug}`]: { [courseUrl]: coursePage },
       "/curso/qualquer": {},
+    };
+    // The page's own files that the entry does not bring are announced (a page the build does not
+    // have announces nothing).
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    const hintsOf: Record<string, string> = {
+      "/": preload("feed-f1.js") + preload("card-c1.js"),
+      "/membros": preload("members-m1.js") + preload("card-c1.js") + preload("dialog-d1.js"),
+      "/membros?sort=points": preload("members-m1.js") + preload("card-c1.js") + preload("dialog-d1.js"),
     };
     for (const [url, answers] of Object.entries(answersOf)) {
       const member = await raw(t.app, url, { cookie, "accept-encoding": "gzip" });
@@ -211,11 +239,29 @@ describe("the real app", () => {
       expect(json).toBeDefined();
       expect(JSON.parse(json!)).toEqual({ session, settings, answers });
       // The page is the file, marked and carrying the block, and nothing else.
-      expect(member.text.replace(block, "</head>")).toBe(html.replace("<html ", "<html data-signed-in "));
+      expect(member.text.replace(block, "</head>")).toBe(
+        html.replace("<html ", "<html data-signed-in ").replace("</head>", `${hintsOf[url] ?? ""}</head>`),
+      );
       const visitor = await raw(t.app, url);
       expect(visitor.text).toBe(html);
       expect(visitor.res.headers.get("cache-control")).toBe("no-cache");
     }
+    // A visitor's login page announces its files and says there is no session; a member's login
+    // page announces nothing (the app sends the member on) and carries the member's session.
+    const login = await raw(t.app, "/auth/login", { "accept-encoding": "gzip" });
+    expect(login.res.status).toBe(200);
+    expect(login.res.headers.get("cache-control")).toBe("no-cache");
+    const visitorBoot = JSON.stringify({ session: null, settings, answers: {} }).replace(/</g, "\\u003c");
+    expect(login.text).toBe(
+      html.replace(
+        "</head>",
+        `${preload("login-l1.js")}${preload("dialog-d1.js")}` +
+          `<script id="${BOOT_DATA_ID}" type="application/json">${visitorBoot}</script></head>`,
+      ),
+    );
+    const memberLogin = (await raw(t.app, "/auth/login", { cookie })).text;
+    expect(memberLogin).not.toContain("modulepreload");
+    expect(memberLogin).toContain(`"session":{`);
     // A cookie whose signature does not match is a visitor's page.
     const forged = cookie.replace(/=([^.;]+)\.[^;]+/, "=$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
     expect(forged).not.toBe(cookie);

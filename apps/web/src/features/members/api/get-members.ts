@@ -1,3 +1,4 @@
+import { directoryPageUrl } from "@guilda/shared/rules/first-requests";
 import type { DirectoryPage } from "@guilda/shared/schemas/directory";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
@@ -10,8 +11,7 @@ export const MEMBERS_PAGE_SIZE = 24;
 export function getMembers(filters: MemberFilters, cursor: string | null, signal?: AbortSignal) {
   const search = filtersToSearch(filters);
   if (cursor) search.set("cursor", cursor);
-  const query = search.toString();
-  return api.get<DirectoryPage>(`/api/members${query ? `?${query}` : ""}`, { signal });
+  return api.get<DirectoryPage>(directoryPageUrl(search), { signal });
 }
 
 /**
