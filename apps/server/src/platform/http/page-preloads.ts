@@ -11,12 +11,12 @@ type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
  * the page it is asked for changed (a new build in place).
  */
 export function pagePreloads(webDist: string) {
-  let read: { html: string; manifest: Record<string, Chunk> | null } | undefined;
-  const tags = new Map<string, string>();
+  // The manifest read for one version of the page, with the tags already made from it.
+  type Read = { html: string; manifest: Record<string, Chunk> | null; tags: Map<string, string> };
+  let read: Read | undefined;
 
-  async function manifestFor(html: string) {
-    if (read?.html === html) return read.manifest;
-    tags.clear();
+  async function manifestFor(html: string): Promise<Read> {
+    if (read?.html === html) return read;
     let manifest: Record<string, Chunk> | null = null;
     try {
       manifest = JSON.parse(await readFile(path.join(webDist, ".vite/manifest.json"), "utf8")) as Record<
@@ -26,13 +26,13 @@ export function pagePreloads(webDist: string) {
     } catch {
       // A build without a manifest: pages simply carry no hints.
     }
-    read = { html, manifest };
-    return manifest;
+    read = { html, manifest, tags: new Map() };
+    return read;
   }
 
   /** The tags for `module` (a manifest key) in the page `html`; empty when it is not in the build. */
   return async (html: string, module: string | null): Promise<string> => {
-    const manifest = await manifestFor(html);
+    const { manifest, tags } = await manifestFor(html);
     if (!manifest || !module || !manifest[module]) return "";
     const known = tags.get(module);
     if (known !== undefined) return known;
