@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { admin, launch, newContext, outboxLink, signIn, signUpAndConfirm } from "./support/browser";
+import { announcedFiles } from "./support/api";
 
 describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => {
   let browser: Browser;
@@ -19,12 +20,8 @@ describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => 
     await expect(page.getByRole("link", { name: "Entrar" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Cadastre-se" }).isVisible()).resolves.toBe(true);
     // The login page as the server sends it announces the page's own module, which is there.
-    const served = await (await context.request.get("/auth/login")).text();
-    const hinted = [...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1]!,
-    );
+    const hinted = await announcedFiles(context, "/auth/login");
     expect(hinted.filter((href) => /^\/assets\/login-[\w-]+\.js$/.test(href))).toHaveLength(1);
-    for (const href of hinted) expect((await context.request.get(href)).status(), href).toBe(200);
     // Opened directly, the login page renders from what it carries: no session or settings request.
     const asked: string[] = [];
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));

@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { chooseCsvToImport } from "./support/add-members";
+import { announcedFiles } from "./support/api";
 import { expectNoA11yViolations } from "./support/axe";
 import { admin, launch, newContext, outboxLink, signIn, signUpAndConfirm } from "./support/browser";
 
@@ -39,12 +40,8 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     expect(asked.filter((url) => new URL(url).pathname === "/api/members")).toEqual([]);
     expect(await page.getByText("@", { exact: false }).filter({ hasText: "exemplo.com.br" }).count()).toBe(0);
     // The page as the server sends it announces its own module's files, and each of them is there.
-    const served = await (await context.request.get("/membros")).text();
-    const hinted = [...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1]!,
-    );
+    const hinted = await announcedFiles(context, "/membros");
     expect(hinted.filter((href) => /^\/assets\/members-[\w-]+\.js$/.test(href))).toHaveLength(1);
-    for (const href of hinted) expect((await context.request.get(href)).status(), href).toBe(200);
 
     await page.getByLabel("Buscar membros").fill("HELENA duarte");
     await expect.poll(() => counter(page).textContent()).toMatch(/^1 de \d+ membros \(1 filtros ativos\)/);

@@ -1,4 +1,5 @@
 import type { BrowserContext } from "playwright-core";
+import { expect } from "vitest";
 import { baseURL } from "./browser";
 
 /**
@@ -21,4 +22,17 @@ export async function apiCall<T>(
   const text = await response.text();
   if (!response.ok()) throw new Error(`${method} ${urlPath}: ${response.status()} ${text.slice(0, 300)}`);
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * The files a page announces (`<link rel="modulepreload">`) as the server sends it to this context,
+ * each checked to be there.
+ */
+export async function announcedFiles(context: BrowserContext, urlPath: string): Promise<string[]> {
+  const served = await (await context.request.get(urlPath)).text();
+  const hrefs = [...served.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
+  );
+  for (const href of hrefs) expect((await context.request.get(href)).status(), href).toBe(200);
+  return hrefs;
 }

@@ -201,10 +201,9 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     c.header("vary", "Cookie, Accept-Encoding");
     // Read each time, like the static file: a new build in place is served at once.
     const html = await readFile(indexFile, "utf8");
-    const block = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
     const hints = await preloads(html, pageModule(c.req.path, true));
     return c.html(
-      html.replace("<html ", "<html data-signed-in ").replace("</head>", `${hints}${block}</head>`),
+      html.replace("<html ", "<html data-signed-in ").replace("</head>", `${hints}${bootBlock(boot)}</head>`),
     );
   };
   // A visitor's login or sign-up page (no session, or one that has ended): the file, announcing
@@ -215,10 +214,9 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     const boot: BootData = { session: null, settings: await getSettings(deps.database.db), answers: {} };
     const html = await readFile(indexFile, "utf8");
     const hints = await preloads(html, module);
-    const block = `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
     c.header("cache-control", NO_CACHE);
     c.header("vary", "Cookie, Accept-Encoding");
-    return c.html(html.replace("</head>", `${hints}${block}</head>`));
+    return c.html(html.replace("</head>", `${hints}${bootBlock(boot)}</head>`));
   };
   // "/" would otherwise be the static index.html.
   app.get("/", signedInPage);
@@ -231,6 +229,10 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   app.get("*", servePrecompressed({ root, file: "index.html", onFound: noCache }));
   app.get("*", plainFile(serveStatic({ root, path: "index.html" }), NO_CACHE));
 }
+
+/** What the server knows for the page's first render, as the JSON block the web app reads. */
+const bootBlock = (boot: BootData) =>
+  `<script id="${BOOT_DATA_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
 
 const NO_CACHE = "no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
