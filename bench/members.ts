@@ -12,8 +12,10 @@ import { foldSearch } from "@guilda/shared/rules/directory-filters";
 import { sql, type SQL } from "drizzle-orm";
 import {
   countMembers,
+  countQuery,
   countsChoosePlan,
   listMembers,
+  plannedAsCount,
   searchPlan,
   type DirectoryCursor,
   type DirectoryFilter,
@@ -28,7 +30,6 @@ import {
   loadAverage,
   ms,
   percentile,
-  recording,
   rowsOf,
   rssMb,
   scratchDatabase,
@@ -432,12 +433,9 @@ async function main() {
     >();
     // The server counts only on a first page, and keeps a count a few seconds (members.counts.ts):
     // these are the counts' costs when they are taken.
-    const captureCount = async (f?: DirectoryFilter) => {
-      const seen: SQL[] = [];
-      await countMembers(recording(db, seen), f);
-      if (seen.length !== 1) throw new Error(`countMembers ran ${seen.length} queries`);
-      return seen[0]!;
-    };
+    // The count's statement, explained as the server plans it (plannedAsCount).
+    const explainCount = (f?: DirectoryFilter) =>
+      plannedAsCount(db, f, (d) => explain(d, countQuery(db, f).getSQL()));
     console.log("\nEXPLAIN (ANALYZE, BUFFERS), second run:");
     const everyone = await countMembers(db);
     for (const c of cases) {
@@ -450,7 +448,7 @@ async function main() {
         : undefined;
       const list = await explain(db, listMembers(db, c.filter, c.sort, PAGE + 1, c.cursor, plan).getSQL());
       // A page after a cursor is not counted: its case shows the list alone.
-      const count = c.cursor ? undefined : await explain(db, await captureCount(c.filter));
+      const count = c.cursor ? undefined : await explainCount(c.filter);
       explained.set(c.name, { list, count });
       console.log(
         [
@@ -461,7 +459,7 @@ async function main() {
         ].join("\n"),
       );
     }
-    const total = await explain(db, await captureCount());
+    const total = await explainCount();
     console.log(["unfiltered total: countMembers()", ...total.lines].join("\n"));
 
     server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });

@@ -13,8 +13,16 @@ import {
   users,
 } from "../../db/schema";
 import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
+import { rawSqlOn, type Db } from "../../platform/db";
 import { createTestApp, type TestClient } from "../../test/harness";
-import { listMembers, searchPlan, sortValueOf, type DirectoryFilter } from "./members.queries";
+import {
+  countMembers,
+  listMembers,
+  plannedAsCount,
+  searchPlan,
+  sortValueOf,
+  type DirectoryFilter,
+} from "./members.queries";
 
 type Card = { id: string; full_name: string; username: string; email?: string; access?: unknown };
 
@@ -130,6 +138,22 @@ describe("members directory and member administration", () => {
     expect(searchPlan(joao, "created_at", 21)).toBe("fence");
     // Two letters have no trigram to look up.
     expect(searchPlan({ ...joao, search: "jo" }, "full_name", 21)).toBe("walk");
+  });
+
+  it("plans the count of a search shorter than a trigram with in-memory page costs, for that count only", async () => {
+    const pageCost = async (db: Db) =>
+      String((await rawSqlOn(db)("select current_setting('random_page_cost') as cost")).rows[0].cost);
+    const base: DirectoryFilter = { role: "all", access: "all" };
+    const before = await pageCost(t.db);
+    expect(await plannedAsCount(t.db, { ...base, search: "jo" }, pageCost)).toBe("1.1");
+    expect(await plannedAsCount(t.db, { ...base, search: "joa" }, pageCost)).toBe(before);
+    expect(await plannedAsCount(t.db, base, pageCost)).toBe(before);
+    expect(await pageCost(t.db)).toBe(before);
+    // Counted so, it is still the number of members the directory lists: João alone.
+    const listed = await member.get("/api/members?q=jo");
+    expect(names(listed)).toEqual(["João Conceição"]);
+    expect(listed.json.matched).toBe(1);
+    expect(await countMembers(t.db, { ...base, search: "jo" })).toBe(1);
   });
 
   it("answers the same pages of a search walked or fenced, in every order", async () => {
