@@ -142,7 +142,10 @@ export type SearchPlan = "fence" | "walk";
 const SPREAD_SORTS: ReadonlySet<SortKey> = new Set(["created_at", "points", "level"]);
 
 /** A search shorter than a trigram: the trigram index has nothing to look it up by. */
-const belowTrigram = (f?: DirectoryFilter) => Boolean(f?.search) && f!.search!.length < 3;
+const belowTrigram = (f?: DirectoryFilter) => {
+  const length = f?.search?.length ?? 0;
+  return length > 0 && length < 3;
+};
 
 /** Whether the counts can change how a search's page is read (searchPlan). */
 export const countsChoosePlan = (f: DirectoryFilter, sort: SortKey) =>
