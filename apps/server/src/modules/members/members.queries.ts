@@ -94,8 +94,8 @@ export function sortValueOf(
   return row[sort];
 }
 
-/** A member card's columns, read for every match of a fenced search. */
-const matchColumns = {
+/** A member card's columns. */
+const cardColumns = {
   id: profiles.id,
   full_name: profiles.full_name,
   username: profiles.username,
@@ -108,16 +108,15 @@ const matchColumns = {
   is_student: profiles.is_student,
   created_at: profiles.created_at,
   email: profiles.email,
+  /**
+   * created_at to the microsecond, for the keyset cursor (a Date keeps milliseconds only). Dear
+   * (~2 µs a row): a fenced search computes it for the page only, not for every match.
+   */
+  created_key:
+    sql<string>`to_char(${profiles.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+      "created_key",
+    ),
 };
-
-/**
- * created_at to the microsecond, for the keyset cursor (a Date keeps milliseconds only). Dear
- * (~2 µs a row): a fenced search computes it for the page only, not for every match.
- */
-const createdKey = (createdAt: SQLWrapper) =>
-  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("created_key");
-
-const cardColumns = { ...matchColumns, created_key: createdKey(profiles.created_at) };
 
 /** Where a keyset page starts: after (sort value, id) compared as a row value. */
 function after(sort: SortKey, cursor: DirectoryCursor): SQL {
@@ -190,26 +189,37 @@ export function listMembers(
   const where = conditions(f);
   if (cursor) where.push(after(sort, cursor));
   if (f.search && plan === "fence") {
+    // The matches carry only their id and sort key into the top-N sort, and the cards are read for
+    // the page alone: reading a card's columns for every match cost as much as finding the matches.
     const candidates = db
-      .select(matchColumns)
+      .select({ id: profiles.id, key: column })
       .from(profiles)
       .where(and(...where))
       .offset(KEEP_APART)
       .as("candidates");
-    const key = candidates[column.name as keyof typeof matchColumns];
-    return db
-      .select({ ...candidates._.selectedFields, created_key: createdKey(candidates.created_at) })
+    const page = db
+      .select({ id: candidates.id, key: candidates.key })
       .from(candidates)
-      .orderBy(...(descending ? [desc(key), desc(candidates.id)] : [asc(key), asc(candidates.id)]))
-      .limit(limit);
+      .orderBy(...inOrder(candidates.key, candidates.id, descending))
+      .limit(limit)
+      .as("page");
+    return db
+      .select(cardColumns)
+      .from(page)
+      .innerJoin(profiles, eq(profiles.id, page.id))
+      .orderBy(...inOrder(page.key, page.id, descending));
   }
   return db
     .select(cardColumns)
     .from(profiles)
     .where(and(...where))
-    .orderBy(...(descending ? [desc(column), desc(profiles.id)] : [asc(column), asc(profiles.id)]))
+    .orderBy(...inOrder(column, profiles.id, descending))
     .limit(limit);
 }
+
+/** A sort key then the id, both in the sort's direction. */
+const inOrder = (key: SQLWrapper, id: SQLWrapper, descending: boolean) =>
+  descending ? [desc(key), desc(id)] : [asc(key), asc(id)];
 
 /**
  * The statement that counts the members `f` keeps (one row, `count`). 'no_access' keeps most of the
@@ -580,6 +590,6 @@ export function exportBatch(
     })
     .from(profiles)
     .where(and(...where))
-    .orderBy(...(descending ? [desc(column), desc(profiles.id)] : [asc(column), asc(profiles.id)]))
+    .orderBy(...inOrder(column, profiles.id, descending))
     .limit(limit);
 }
