@@ -176,6 +176,13 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   app.use("/assets/*", servePrecompressed({ root, onFound: immutable }));
   app.use("/assets/*", plainFile(serveStatic({ root }), IMMUTABLE));
   const preloads = pagePreloads(webDist);
+  // index.html as a page: announcing `module`'s files, carrying `boot`, marked signed-in for a member.
+  // Read each time, like the static file: a new build in place is served at once.
+  const page = async (boot: BootData, module: string | null) => {
+    const html = await readFile(indexFile, "utf8");
+    const head = `${await preloads(html, module)}${bootBlock(boot)}</head>`;
+    return (boot.session ? html.replace("<html ", "<html data-signed-in ") : html).replace("</head>", head);
+  };
   const signedInPage = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     // Without a correctly signed cookie there is no session to look up.
     if (!(await hasSignedSessionCookie(deps.auth, c.req.header("cookie")))) return next();
@@ -199,12 +206,7 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     // The page is this member's own: never kept by a shared cache, always revalidated.
     c.header("cache-control", "private, no-cache");
     c.header("vary", "Cookie, Accept-Encoding");
-    // Read each time, like the static file: a new build in place is served at once.
-    const html = await readFile(indexFile, "utf8");
-    const hints = await preloads(html, pageModule(c.req.path, true));
-    return c.html(
-      html.replace("<html ", "<html data-signed-in ").replace("</head>", `${hints}${bootBlock(boot)}</head>`),
-    );
+    return c.html(await page(boot, pageModule(c.req.path, true)));
   };
   // A visitor's login or sign-up page (no session, or one that has ended): the file, announcing
   // the page's own files and carrying the answers a visitor's first render waits for.
@@ -212,11 +214,9 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     const module = pageModule(c.req.path, false);
     if (!module) return next();
     const boot: BootData = { session: null, settings: await getSettings(deps.database.db), answers: {} };
-    const html = await readFile(indexFile, "utf8");
-    const hints = await preloads(html, module);
     c.header("cache-control", NO_CACHE);
     c.header("vary", "Cookie, Accept-Encoding");
-    return c.html(html.replace("</head>", `${hints}${bootBlock(boot)}</head>`));
+    return c.html(await page(boot, module));
   };
   // "/" would otherwise be the static index.html.
   app.get("/", signedInPage);

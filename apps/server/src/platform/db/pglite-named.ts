@@ -25,7 +25,7 @@ function concat(parts: Uint8Array[]) {
  * is then one round trip into PGlite (bind, execute, sync) instead of six.
  *
  * Only statements already prepared by name on PostgreSQL go this way (Drizzle's `.prepare(name)`
- * through `prepareByName`, and `queryRows`), so the same plans are chosen on both databases. A
+ * through `prepareByName`, and `queryByName`), so the same plans are chosen on both databases. A
  * name always stands for one text. Inside a transaction statements take PGlite's own path.
  */
 export class PgliteNamedStatements {
