@@ -53,6 +53,9 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
       .click();
     await page.getByRole("heading", { level: 1, name: "Vídeo de abertura" }).waitFor();
     await video(page).waitFor();
+    // A video completes by being watched: no button completes it.
+    await page.getByText("Assista a 90% do vídeo para concluir esta aula.").waitFor();
+    expect(await page.getByRole("button", { name: "Marcar como concluída" }).count()).toBe(0);
     await play(page);
     await expect.poll(() => videoTime(page)).toBeGreaterThan(6);
     const saved = page.waitForResponse(

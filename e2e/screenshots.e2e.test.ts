@@ -176,7 +176,10 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         await page.getByRole("heading", { name: "Conteúdo do curso" }).waitFor();
         await shot("course-page", true);
         await page.getByRole("link", { name: /Continuar de onde parou/ }).click();
-        await page.getByRole("button", { name: /Marcar como concluída|Desmarcar conclusão/ }).waitFor();
+        await page
+          .getByText(/Assista a \d+% do vídeo para concluir esta aula\.|Concluída em/)
+          .first()
+          .waitFor();
         await shot("lesson-page", true);
         await page.goto("/dashboard");
         await page.getByRole("heading", { name: "Meus cursos" }).waitFor();

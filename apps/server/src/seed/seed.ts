@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { certificateCodeFromBytes, INVITE_VALIDITY_DAYS, LESSON_PROGRESS } from "@guilda/shared";
+import { certificateCodeFromBytes, INVITE_VALIDITY_DAYS, secondsToComplete } from "@guilda/shared";
 import { communityDay } from "@guilda/shared/rules/gamification";
 import { eq, sql } from "drizzle-orm";
 import {
@@ -143,7 +143,7 @@ function completedRow(userId: string, lesson: SeededLesson, at: Date) {
     lesson_id: lesson.id,
     course_id: lesson.course_id,
     position_seconds: lesson.duration_seconds,
-    seconds_watched: Math.ceil(lesson.duration_seconds * LESSON_PROGRESS.completeRatio),
+    seconds_watched: secondsToComplete(lesson.duration_seconds) ?? 0,
     completed: true,
     completed_at: at,
     updated_at: at,

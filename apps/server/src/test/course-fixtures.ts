@@ -21,6 +21,7 @@ export async function createCourseWithLessons(
     lessons,
     minLessons = null,
     workloadHours = null,
+    watchThreshold = 90,
   }: {
     title?: string;
     category?: string | null;
@@ -28,6 +29,11 @@ export async function createCourseWithLessons(
     lessons: LessonSpec[];
     minLessons?: number | null;
     workloadHours?: number | null;
+    /**
+     * Percent of a video lesson to watch for it to complete; 0 lets the member's button complete
+     * it (tests that only need completed lessons use that).
+     */
+    watchThreshold?: number;
   },
 ) {
   courseCounter += 1;
@@ -42,6 +48,7 @@ export async function createCourseWithLessons(
       published_at: published ? new Date() : null,
       certificate_min_lessons: minLessons,
       workload_hours: workloadHours,
+      watch_threshold_percent: watchThreshold,
     })
     .returning();
   const [module] = await db

@@ -17,13 +17,16 @@ export const courseMessages = {
   lockedNoAccess: "Você não tem acesso a este curso.",
   lockedExpired: "Seu acesso a este curso expirou.",
   lockedDrip: "Esta aula ainda não foi liberada para você.",
+  lessonNotWatched: (percent: number) =>
+    `Esta aula se conclui ao assistir ${percent}% do vídeo. Continue assistindo para concluí-la.`,
   titleRequired: "Informe o título.",
   titleTooLong: "O título pode ter no máximo 200 caracteres.",
   slugInvalid: "Use só letras minúsculas, números e hífens (até 80 caracteres).",
   slugTaken: "Já existe um curso com este endereço.",
   slugReserved: "Este endereço é reservado. Escolha outro.",
   videoDurationRequired:
-    "Informe a duração do vídeo (minutos e segundos): a aula se conclui ao assistir 90% dela.",
+    "Informe a duração do vídeo (minutos e segundos): a aula se conclui ao assistir a parte dela que o curso pede.",
+  watchThresholdInvalid: "Informe um percentual inteiro de 0 a 100.",
   lessonSlugTaken: "Já existe uma aula com este endereço neste curso.",
   categoryTooLong: "A categoria pode ter no máximo 80 caracteres.",
   descriptionTooLong: "A descrição pode ter no máximo 5.000 caracteres.",

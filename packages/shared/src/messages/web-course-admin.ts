@@ -76,6 +76,9 @@ export const webCourseAdminMessages = {
   minLessonsHint: "Em branco: o certificado sai ao concluir todas as aulas.",
   workloadLabel: "Carga horária (horas)",
   workloadHint: "Aparece no certificado.",
+  watchThresholdLabel: "Parte do vídeo para concluir a aula (%)",
+  watchThresholdHint:
+    "Uma aula em vídeo se conclui sozinha quando o membro assiste a este percentual dela. Com 0, ele a conclui pelo botão.",
   save: "Salvar alterações",
   saving: "Salvando...",
   dangerHeading: "Zona de perigo",

@@ -85,6 +85,7 @@ export const webCourseMessages = {
   completing: "Salvando...",
   completionError: "Não foi possível atualizar a conclusão da aula.",
   watchedShare: (percent: number) => `${percent}% assistido`,
+  watchToComplete: (percent: number) => `Assista a ${percent}% do vídeo para concluir esta aula.`,
   previewNotice: "Esta é uma aula de prévia gratuita. O progresso só é salvo para quem tem acesso ao curso.",
   attachmentsTitle: "Materiais da aula",
   download: (name: string) => `Baixar ${name}`,
@@ -96,6 +97,8 @@ export const webCourseMessages = {
 
   // Lesson comments
   commentsTitle: "Comentários",
+  previewCommentsReadOnly:
+    "Nesta prévia gratuita você lê a conversa da turma; comentar é para quem tem acesso ao curso.",
   commentsCount: (n: number) => (n === 1 ? "1 comentário" : `${n} comentários`),
   commentsEmpty: "Nenhum comentário ainda. Tire sua dúvida ou conte o que achou da aula.",
   commentsLoadError: "Não foi possível carregar os comentários.",

@@ -4,6 +4,7 @@ import {
   creditWatchedSeconds,
   isCourseComplete,
   isWatchedEnough,
+  lessonCompletionMode,
   LESSON_PROGRESS,
   secondsToComplete,
 } from "./lesson-progress";
@@ -74,6 +75,22 @@ describe("completion", () => {
     expect(isWatchedEnough(89, 100)).toBe(false);
     expect(isWatchedEnough(90, 100)).toBe(true);
     expect(isWatchedEnough(10_000, 0)).toBe(false);
+  });
+
+  it("follows the course's threshold, and 0 leaves the video to the member's button", () => {
+    expect(secondsToComplete(734, 90)).toBe(661); // ceil(660.6)
+    expect(secondsToComplete(734, 100)).toBe(734);
+    expect(secondsToComplete(734, 50)).toBe(367);
+    expect(secondsToComplete(10, 1)).toBe(1);
+    expect(secondsToComplete(734, 0)).toBeNull();
+    expect(isWatchedEnough(366, 734, 50)).toBe(false);
+    expect(isWatchedEnough(367, 734, 50)).toBe(true);
+    expect(isWatchedEnough(734, 734, 0)).toBe(false);
+    expect(lessonCompletionMode("video", 734, 90)).toBe("watch");
+    expect(lessonCompletionMode("video", 734, 0)).toBe("manual");
+    expect(lessonCompletionMode("video", 0, 90)).toBe("manual");
+    expect(lessonCompletionMode("text", 0, 90)).toBe("manual");
+    expect(lessonCompletionMode("text", 300, 90)).toBe("manual");
   });
 
   it("gives the course's percent, floored and capped", () => {

@@ -7,8 +7,11 @@
 export const LESSON_PROGRESS = {
   /** The player saves this often while playing, and on pause and on leaving the page. */
   saveIntervalSeconds: 15,
-  /** Share of the lesson's duration that must really be watched to complete it. */
-  completeRatio: 0.9,
+  /**
+   * Share of a video lesson's duration (in percent) that must really be watched to complete it,
+   * unless the course sets its own (`courses.watch_threshold_percent`, 0 to 100).
+   */
+  defaultWatchThresholdPercent: 90,
   /** Fastest playback rate credited in full. */
   maxPlaybackRate: 2,
   /** Wall-clock time credited for a first save (no earlier save to measure from). */
@@ -46,13 +49,40 @@ export function creditWatchedSeconds({ stored, delta, elapsedMs, durationSeconds
   return durationSeconds > 0 ? Math.min(total, durationSeconds) : total;
 }
 
-/** Seconds that must be watched to complete a lesson; null when the lesson has no duration. */
-export function secondsToComplete(durationSeconds: number): number | null {
-  return durationSeconds > 0 ? Math.ceil(durationSeconds * LESSON_PROGRESS.completeRatio) : null;
+/**
+ * How a lesson completes. A video lesson of known duration completes by itself once the course's
+ * share of it was really watched (credited through bounded progress saves), and never by a click.
+ * A text lesson, a video of a course whose threshold is 0, or one whose duration is unknown (no
+ * way to measure it) completes with the member's button.
+ */
+export type CompletionMode = "watch" | "manual";
+
+export function lessonCompletionMode(
+  kind: "video" | "text",
+  durationSeconds: number,
+  thresholdPercent: number,
+): CompletionMode {
+  return kind === "video" && durationSeconds > 0 && thresholdPercent > 0 ? "watch" : "manual";
 }
 
-export function isWatchedEnough(secondsWatched: number, durationSeconds: number): boolean {
-  const needed = secondsToComplete(durationSeconds);
+/**
+ * Seconds that must be watched to complete a video lesson; null when watching does not complete
+ * it (no duration, or a threshold of 0).
+ */
+export function secondsToComplete(
+  durationSeconds: number,
+  thresholdPercent: number = LESSON_PROGRESS.defaultWatchThresholdPercent,
+): number | null {
+  if (durationSeconds <= 0 || thresholdPercent <= 0) return null;
+  return Math.max(1, Math.ceil((durationSeconds * Math.min(thresholdPercent, 100)) / 100));
+}
+
+export function isWatchedEnough(
+  secondsWatched: number,
+  durationSeconds: number,
+  thresholdPercent: number = LESSON_PROGRESS.defaultWatchThresholdPercent,
+): boolean {
+  const needed = secondsToComplete(durationSeconds, thresholdPercent);
   return needed !== null && secondsWatched >= needed;
 }
 

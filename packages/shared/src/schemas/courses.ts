@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { courseMessages as m } from "../messages/courses";
 import type { PostAuthor } from "./feed";
+import type { CompletionMode } from "../rules/lesson-progress";
 
 /** Shapes of the courses API (member and admin) and certificates. Dates travel as ISO strings. */
 
@@ -130,6 +131,11 @@ export type LessonPage = {
   next: LessonNeighbour;
   /** Opened as a free preview, without access to the course. */
   preview_only: boolean;
+  /**
+   * How the lesson completes: 'watch' by itself once `seconds_to_complete` were really watched
+   * (the course's `threshold_percent` of the video), 'manual' with the member's button.
+   */
+  completion: { mode: CompletionMode; threshold_percent: number; seconds_to_complete: number | null };
 };
 
 /** PUT /api/lessons/:id/progress — the player's report; never trusted beyond the clock. */
@@ -180,6 +186,8 @@ export type LessonCommentsPage = {
   items: (LessonCommentView & { replies: LessonCommentView[] })[];
   next_cursor: string | null;
   comments_count: number;
+  /** False for a member reading a free preview without access: the discussion is the students'. */
+  can_comment: boolean;
 };
 
 // ——— Certificates ———
@@ -252,6 +260,13 @@ export const courseInputSchema = z
     offer_url: z.preprocess(emptyToNull, httpLink.nullable()).optional(),
     certificate_min_lessons: z.number().int().min(1).max(10_000).nullable().optional(),
     workload_hours: z.number().int().min(1).max(10_000).nullable().optional(),
+    /** Percent of a video lesson to watch for it to complete; 0: the member's button completes it. */
+    watch_threshold_percent: z
+      .number(m.watchThresholdInvalid)
+      .int(m.watchThresholdInvalid)
+      .min(0, m.watchThresholdInvalid)
+      .max(100, m.watchThresholdInvalid)
+      .optional(),
   })
   .strict();
 export type CourseInput = z.input<typeof courseInputSchema>;
@@ -359,6 +374,7 @@ export type AdminCourse = {
   offer_url: string | null;
   certificate_min_lessons: number | null;
   workload_hours: number | null;
+  watch_threshold_percent: number;
   is_published: boolean;
   published_at: string | null;
   modules: AdminModule[];

@@ -37,6 +37,11 @@ export const courses = pgTable(
     certificate_min_lessons: integer("certificate_min_lessons"),
     /** Workload printed on the certificate; null means the lessons' total duration, rounded up. */
     workload_hours: integer("workload_hours"),
+    /**
+     * Share of a video lesson (percent) that must really be watched for it to complete; 0 lets
+     * the member mark video lessons as done with the button (rules/lesson-progress.ts).
+     */
+    watch_threshold_percent: integer("watch_threshold_percent").notNull().default(90),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +61,7 @@ export const courses = pgTable(
       sql`${t.certificate_min_lessons} is null or ${t.certificate_min_lessons} > 0`,
     ),
     check("courses_workload_check", sql`${t.workload_hours} is null or ${t.workload_hours} > 0`),
+    check("courses_watch_threshold_check", sql`${t.watch_threshold_percent} between 0 and 100`),
   ],
 );
 

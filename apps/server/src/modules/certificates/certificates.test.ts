@@ -174,6 +174,7 @@ describe("certificates", () => {
       title: "Fotografia Básica",
       lessons: [{ duration: 600 }, { duration: 900 }],
       workloadHours: 8,
+      watchThreshold: 0,
     });
     courseId = course.id;
     await grantCourse(t.db, ids.ana, course.id);
@@ -205,6 +206,7 @@ describe("certificates", () => {
     const { course, lessons } = await createCourseWithLessons(t.db, {
       title: "Edição de Vídeo",
       lessons: [{ duration: 5400 }],
+      watchThreshold: 0,
     });
     await grantCourse(t.db, ids.ana, course.id);
     const second = (await completeAll(ana, [lessons[0]!.id])).certificate.code;
@@ -336,7 +338,11 @@ describe("certificates", () => {
   });
 
   it("stays verifiable under its first title after the course is renamed or deleted", async () => {
-    const { course, lessons } = await createCourseWithLessons(t.db, { title: "Aquarela", lessons: [{}] });
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      title: "Aquarela",
+      lessons: [{}],
+      watchThreshold: 0,
+    });
     await grantCourse(t.db, ids.bruno, course.id);
     const issued = (await completeAll(bruno, [lessons[0]!.id])).certificate.code;
     await t.db.update(courses).set({ title: "Aquarela Avançada" }).where(eq(courses.id, course.id));
@@ -355,7 +361,10 @@ describe("certificates", () => {
   });
 
   it("draws another code when the first one is taken", async () => {
-    const { course, lessons } = await createCourseWithLessons(t.db, { lessons: [{ duration: 60 }] });
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      lessons: [{ duration: 60 }],
+      watchThreshold: 0,
+    });
     await grantCourse(t.db, ids.bruno, course.id);
     // Completed without a certificate yet: the issue below is the first.
     await t.db
@@ -380,7 +389,10 @@ describe("certificates", () => {
   it("goes with the member when they are deleted, with their progress and lesson comments", async () => {
     const carla = t.client();
     const c = await signUpConfirmed(carla, t.db, { name: "Carla Dias" });
-    const { course, lessons } = await createCourseWithLessons(t.db, { lessons: [{ duration: 60 }] });
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      lessons: [{ duration: 60 }],
+      watchThreshold: 0,
+    });
     await grantCourse(t.db, c.id, course.id);
     const issued = (await completeAll(carla, [lessons[0]!.id])).certificate.code;
     await t.db

@@ -195,6 +195,7 @@ export async function getCourse(db: Db, id: string, now = new Date()): Promise<A
     offer_url: course.offer_url,
     certificate_min_lessons: course.certificate_min_lessons,
     workload_hours: course.workload_hours,
+    watch_threshold_percent: course.watch_threshold_percent,
     is_published: course.is_published,
     published_at: iso(course.published_at),
     modules: modules.map((mod): AdminModule => ({
@@ -244,6 +245,7 @@ function courseColumns(input: CourseUpdate) {
     offer_url: input.offer_url,
     certificate_min_lessons: input.certificate_min_lessons,
     workload_hours: input.workload_hours,
+    watch_threshold_percent: input.watch_threshold_percent,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }

@@ -7,9 +7,11 @@ import {
   DEFAULT_COURSE_CATEGORY,
   feedMessages,
   formatCertificateCode,
+  lessonCompletionMode,
   lessonOpensAt,
   NEW_COURSE_DAYS,
   parseVideoLink,
+  secondsToComplete,
   type CourseAccess,
   type CourseGrant,
   type CourseSummary,
@@ -520,6 +522,18 @@ export async function lessonPage(
     previous: neighbour(lessons[index - 1]),
     next: neighbour(lessons[index + 1]),
     preview_only: access.open && access.preview_only,
+    completion: {
+      mode: lessonCompletionMode(
+        lesson.kind as LessonKind,
+        lesson.duration_seconds,
+        course.watch_threshold_percent,
+      ),
+      threshold_percent: course.watch_threshold_percent,
+      seconds_to_complete:
+        lesson.kind === "video"
+          ? secondsToComplete(lesson.duration_seconds, course.watch_threshold_percent)
+          : null,
+    },
   };
 }
 
@@ -530,13 +544,24 @@ export type CommentViewer = CourseViewer & { profile: { is_moderator: boolean } 
 
 type CommentRow = NonNullable<Awaited<ReturnType<typeof q.findCommentView>>>;
 
+const isStaff = (viewer: CommentViewer) => viewer.profile.is_admin || viewer.profile.is_moderator;
+
 /**
- * Members read a lesson's comments when they may open the lesson. Admins and moderators moderate
- * every lesson's discussion, access or not (the course must still be one they may see).
+ * Members read a lesson's comments when they may open the lesson, a free preview included.
+ * Admins and moderators moderate every lesson's discussion, access or not (the course must still
+ * be one they may see).
  */
 async function readableDiscussion(db: Db, viewer: CommentViewer, lessonId: string) {
-  if (viewer.profile.is_admin || viewer.profile.is_moderator) await lessonContext(db, viewer, lessonId);
-  else await openLesson(db, viewer, lessonId);
+  return isStaff(viewer) ? lessonContext(db, viewer, lessonId) : openLesson(db, viewer, lessonId);
+}
+
+/**
+ * A lesson's discussion belongs to its students: commenting takes access to the course (as saving
+ * progress does). A member reading a free preview without access reads the comments and does not
+ * write them; admins and moderators always may.
+ */
+function commentsAllowed(viewer: CommentViewer, ctx: LessonContext) {
+  return isStaff(viewer) || ctx.course_access.open;
 }
 
 function toComment(row: CommentRow, mentions: Record<string, string>): LessonCommentView {
@@ -560,7 +585,7 @@ export async function lessonComments(
   cursor?: string,
 ): Promise<LessonCommentsPage> {
   const after = cursor ? timeCursor.decode(cursor) : undefined;
-  await readableDiscussion(db, viewer, lessonId);
+  const ctx = await readableDiscussion(db, viewer, lessonId);
   const [rows, comments_count] = await Promise.all([
     q.listTopLevelComments(db, lessonId, LESSON_COMMENTS_PAGE + 1, after),
     q.countComments(db, lessonId),
@@ -582,6 +607,7 @@ export async function lessonComments(
         ? encodeTimeCursor({ createdAt: last.created_at, id: last.id })
         : null,
     comments_count: Number(comments_count),
+    can_comment: commentsAllowed(viewer, ctx),
   };
 }
 
@@ -592,12 +618,19 @@ export async function lessonComments(
  */
 export async function addLessonComment(
   db: Db,
-  viewer: CourseViewer,
+  viewer: CommentViewer,
   lessonId: string,
   input: LessonCommentInput,
   realtime?: RealtimeHub,
 ): Promise<LessonCommentView> {
-  const { lesson, course } = await openLesson(db, viewer, lessonId);
+  const ctx = await openLesson(db, viewer, lessonId);
+  const { lesson, course, course_access } = ctx;
+  if (!commentsAllowed(viewer, ctx))
+    throw lockedError({
+      open: false,
+      reason: course_access.open ? "no_access" : course_access.reason,
+      opens_at: null,
+    });
   let parent: Awaited<ReturnType<typeof q.findComment>>;
   if (input.parent_id) {
     parent = await q.findComment(db, input.parent_id);

@@ -547,9 +547,26 @@ describe("courses for members: lists, course and lesson pages, access, drip and 
       module: { id: pintura.moduleIds[0], title: "Fundamentos" },
       course: { slug: "pintura-de-miniaturas", progress: { completed: 0, total: 4, percent: 0 } },
     });
-    const comments = await outsider.get(`/api/lessons/${pintura.lessons.get("boas-vindas")}/comments`);
+    const commentsUrl = `/api/lessons/${pintura.lessons.get("boas-vindas")}/comments`;
+    const comments = await outsider.get(commentsUrl);
     expect(comments.status).toBe(200);
-    expect(comments.json).toEqual({ items: [], next_cursor: null, comments_count: 0 });
+    expect(comments.json).toEqual({ items: [], next_cursor: null, comments_count: 0, can_comment: false });
+    // The preview's discussion is the students': read by everyone, written by those with access.
+    const refused = await outsider.post(commentsUrl, { content: "Vale a pena comprar?" });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({
+      code: "COURSE_LOCKED",
+      message: courseMessages.lockedNoAccess,
+      reasons: ["no_access"],
+    });
+    const byStudent = await student.post(commentsUrl, { content: "Vale muito!" });
+    expect(byStudent.status).toBe(201);
+    const seen = (await outsider.get(commentsUrl)).json as LessonCommentsPage;
+    expect(seen.items.map((c) => c.content)).toEqual(["Vale muito!"]);
+    expect(seen.can_comment).toBe(false);
+    expect(((await student.get(commentsUrl)).json as LessonCommentsPage).can_comment).toBe(true);
+    expect(((await moderator.get(commentsUrl)).json as LessonCommentsPage).can_comment).toBe(true);
+    await t.db.delete(lessonComments).where(eq(lessonComments.id, byStudent.json.id));
   });
 
   it("drips a lesson: 403 'drip' with its opening date on the course page, open once the days pass", async () => {

@@ -1,11 +1,14 @@
 import {
   courseProgressPercent,
   creditWatchedSeconds,
+  courseMessages,
   isCourseComplete,
   isWatchedEnough,
+  lessonCompletionMode,
 } from "@guilda/shared";
 import type { ProgressReport, ProgressResult } from "@guilda/shared/schemas/courses";
 import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { issueCertificateIfComplete } from "../certificates/certificates.service";
@@ -151,6 +154,9 @@ async function issueDueCertificate(
 export async function saveLessonProgress(ctx: Ctx, lessonId: string, report: ProgressReport) {
   const lesson = await lessonWithAccess(ctx, lessonId);
   const duration = lesson.lesson.duration_seconds;
+  const threshold = lesson.course.watch_threshold_percent;
+  // Only a lesson that completes by watching completes from a save; the others take the button.
+  const watching = completionModeOf(lesson) === "watch";
   return changeProgress(ctx, lesson, (row, now) => {
     const seconds_watched = creditWatchedSeconds({
       stored: row?.seconds_watched ?? 0,
@@ -159,7 +165,7 @@ export async function saveLessonProgress(ctx: Ctx, lessonId: string, report: Pro
       durationSeconds: duration,
     });
     const position = Math.floor(report.position_seconds);
-    const completesNow = !row?.completed && isWatchedEnough(seconds_watched, duration);
+    const completesNow = watching && !row?.completed && isWatchedEnough(seconds_watched, duration, threshold);
     return {
       position_seconds: duration > 0 ? Math.min(Math.max(position, 0), duration) : position,
       seconds_watched,
@@ -170,16 +176,36 @@ export async function saveLessonProgress(ctx: Ctx, lessonId: string, report: Pro
   });
 }
 
+function completionModeOf({ lesson, course }: LessonContext) {
+  return lessonCompletionMode(
+    lesson.kind === "text" ? "text" : "video",
+    lesson.duration_seconds,
+    course.watch_threshold_percent,
+  );
+}
+
 /**
  * 'Marcar como concluída' and its undo, for any lesson the member can open with access.
- * Marking twice keeps the first completion date. Undoing clears the completion and the seconds
- * watched (else the next save of a lesson watched past 90 % would complete it again at once),
- * keeps the position, and leaves an issued certificate alone: it records a completion that did
- * happen.
+ * Marking completes a lesson that completes by hand (text, or video in a course whose threshold
+ * is 0); a video that completes by watching is refused (409 LESSON_NOT_WATCHED) until the
+ * seconds credited by the progress saves reach the course's threshold (they complete it by
+ * themselves, unless the threshold was lowered since). Marking twice keeps the first completion
+ * date. Undoing clears the completion and the seconds watched (else the next save of a lesson
+ * watched past the threshold would complete it again at once), keeps the position, and leaves an
+ * issued certificate alone: it records a completion that did happen.
  */
 export async function setLessonCompletion(ctx: Ctx, lessonId: string, completed: boolean) {
   const lesson = await lessonWithAccess(ctx, lessonId);
+  const threshold = lesson.course.watch_threshold_percent;
+  const byWatching = completionModeOf(lesson) === "watch";
   return changeProgress(ctx, lesson, (row, now) => {
+    if (
+      completed &&
+      byWatching &&
+      !row?.completed &&
+      !isWatchedEnough(row?.seconds_watched ?? 0, lesson.lesson.duration_seconds, threshold)
+    )
+      throw new AppError(409, "LESSON_NOT_WATCHED", courseMessages.lessonNotWatched(threshold));
     if (completed)
       return {
         position_seconds: row?.position_seconds ?? 0,

@@ -1,7 +1,7 @@
 import { courseMessages as m } from "@guilda/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { certificates, courses, lessonProgress, profiles } from "../../db/schema";
+import { certificates, courses, lessonProgress, pointsLedger, profiles } from "../../db/schema";
 import { makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { ageProgress, createCourseWithLessons, grantCourse, progressRow } from "../../test/course-fixtures";
 import { createTestApp, type TestClient } from "../../test/harness";
@@ -78,6 +78,143 @@ describe("lesson progress and completion", () => {
     const row = await progressRow(t.db, ids.ana, others[0]!.id);
     expect(row?.completed).toBe(false);
     expect(row?.completed_at).toBeNull();
+  });
+
+  it("gives no completion, points or certificate for a video course completed by requests alone", async () => {
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      title: "Três vídeos nunca vistos",
+      lessons: [{ duration: 734 }, { duration: 190 }, { duration: 654 }],
+    });
+    await grantCourse(t.db, ids.carla, course.id);
+    const ledger = async () =>
+      (
+        await t.db
+          .select({ reason: pointsLedger.reason, source: pointsLedger.source, points: pointsLedger.points })
+          .from(pointsLedger)
+          .where(
+            and(
+              eq(pointsLedger.user_id, ids.carla),
+              inArray(pointsLedger.source, [course.id, ...lessons.map((l) => l.id)]),
+            ),
+          )
+      )
+        .map((r) => `${r.reason}:${r.source}:${r.points}`)
+        .sort();
+    const certified = async () =>
+      (
+        await t.db
+          .select({ id: certificates.id })
+          .from(certificates)
+          .where(and(eq(certificates.user_id, ids.carla), eq(certificates.course_id, course.id)))
+      ).length;
+
+    // One after the other, then four at once on each lesson: every answer refuses, nothing is kept.
+    for (const lesson of lessons) {
+      const res = await complete(carla, lesson.id);
+      expect(res.status).toBe(409);
+      expect(res.json).toEqual({ code: "LESSON_NOT_WATCHED", message: m.lessonNotWatched(90) });
+    }
+    const burst = await Promise.all(
+      lessons.flatMap((l) => Array.from({ length: 4 }, () => complete(carla, l.id))),
+    );
+    expect(burst.map((r) => r.status)).toEqual(Array(12).fill(409));
+    expect(await rowsOf(ids.carla)).toBe(0);
+    expect(await ledger()).toEqual([]);
+    expect(await certified()).toBe(0);
+
+    // Watched at the clock's pace (a save a minute, a minute played each): each lesson completes by
+    // itself at 90 %, pays its points, and the last one completes the course and certifies it.
+    const answers: { lesson: number; json: any }[] = [];
+    for (const [index, lesson] of lessons.entries()) {
+      let position = 0;
+      let done = false;
+      while (!done) {
+        if (position > 0) await ageProgress(t.db, ids.carla, lesson.id, 60);
+        position = Math.min(position + 60, lesson.duration_seconds);
+        const res = await save(carla, lesson.id, position, 60);
+        expect(res.status).toBe(200);
+        done = res.json.just_completed;
+        if (done) answers.push({ lesson: index, json: res.json });
+        expect(position).toBeLessThanOrEqual(lesson.duration_seconds);
+      }
+    }
+    // 661 of 734 s, 171 of 190 s and 589 of 654 s needed; the first save earns the 32 s its clock
+    // allows, the next ones their 60 s (the second lesson's total stops at its length).
+    expect(answers.map((a) => a.json.progress.seconds_watched)).toEqual([692, 190, 632]);
+    expect(answers.map((a) => a.json.course_progress.completed)).toEqual([1, 2, 3]);
+    expect(answers.map((a) => a.json.certificate === null)).toEqual([true, true, false]);
+    expect(await certified()).toBe(1);
+    expect(await ledger()).toEqual(
+      [
+        `lesson_completed:${lessons[0]!.id}:5`,
+        `lesson_completed:${lessons[1]!.id}:5`,
+        `lesson_completed:${lessons[2]!.id}:5`,
+        `course_completed:${course.id}:50`,
+      ].sort(),
+    );
+  });
+
+  it("takes the course's threshold: lowered, the button completes what was watched; at 0, any video", async () => {
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      lessons: [{ duration: 300 }, { duration: 300 }, { duration: 0, kind: "text" }],
+      watchThreshold: 90,
+    });
+    await grantCourse(t.db, ids.bruno, course.id);
+    const [half, untouched, text] = lessons.map((l) => l.id) as [string, string, string];
+    // 150 s watched of a 300 s video: not enough at 90 %.
+    await save(bruno, half, 15, 15);
+    for (let i = 0; i < 3; i++) {
+      await ageProgress(t.db, ids.bruno, half, 45);
+      await save(bruno, half, 60 + i * 45, 45);
+    }
+    expect(await progressRow(t.db, ids.bruno, half)).toMatchObject({
+      seconds_watched: 150,
+      completed: false,
+    });
+    expect((await complete(bruno, half)).status).toBe(409);
+    // A text lesson keeps its button; a save on it (it has no player) completes nothing.
+    expect((await save(bruno, text, 600, 600)).json.just_completed).toBe(false);
+    expect((await complete(bruno, text)).json.just_completed).toBe(true);
+
+    const lessonOf = async (slug: string) =>
+      (await bruno.get(`/api/courses/${course.slug}/lessons/${slug}`)).json;
+    expect((await lessonOf("aula-1")).completion).toEqual({
+      mode: "watch",
+      threshold_percent: 90,
+      seconds_to_complete: 270,
+    });
+    expect((await lessonOf("aula-3")).completion).toEqual({
+      mode: "manual",
+      threshold_percent: 90,
+      seconds_to_complete: null,
+    });
+
+    // Lowered to 50 % by the admin: what was watched is enough, and the button completes it.
+    const lowered = await admin.patch(`/api/admin/courses/${course.id}`, { watch_threshold_percent: 50 });
+    expect(lowered.status).toBe(200);
+    expect(lowered.json.watch_threshold_percent).toBe(50);
+    expect((await complete(bruno, half)).json.just_completed).toBe(true);
+    const stillNot = await complete(bruno, untouched);
+    expect(stillNot.json).toEqual({ code: "LESSON_NOT_WATCHED", message: m.lessonNotWatched(50) });
+
+    // At 0 the button completes any video, and a save alone never does.
+    await admin.patch(`/api/admin/courses/${course.id}`, { watch_threshold_percent: 0 });
+    expect((await lessonOf("aula-2")).completion).toEqual({
+      mode: "manual",
+      threshold_percent: 0,
+      seconds_to_complete: null,
+    });
+    expect((await save(bruno, untouched, 10, 10)).json.just_completed).toBe(false);
+    const done = await complete(bruno, untouched);
+    expect(done.json).toMatchObject({ just_completed: true, course_progress: { completed: 3, total: 3 } });
+    expect(done.json.certificate?.code).toMatch(/^GLD-/);
+
+    for (const bad of [-1, 101, 12.5, "90", null]) {
+      const res = await admin.patch(`/api/admin/courses/${course.id}`, { watch_threshold_percent: bad });
+      expect(res.status).toBe(400);
+      expect(res.json.fieldErrors).toEqual({ watch_threshold_percent: m.watchThresholdInvalid });
+    }
+    expect((await admin.get(`/api/admin/courses/${course.id}`)).json.watch_threshold_percent).toBe(0);
   });
 
   it("completes a short lesson from steady 15-second saves once 90 % is watched, once", async () => {
@@ -270,6 +407,7 @@ describe("lesson progress and completion", () => {
   it("completes and certifies once for 20 concurrent completions of the last lesson", async () => {
     const { course, lessons } = await createCourseWithLessons(t.db, {
       lessons: [{ duration: 120 }, { duration: 120 }],
+      watchThreshold: 0,
     });
     await grantCourse(t.db, ids.ana, course.id);
     expect((await complete(ana, lessons[0]!.id)).json.certificate).toBeNull();
@@ -296,6 +434,7 @@ describe("lesson progress and completion", () => {
   it("certifies once when the last lessons are completed at the same time", async () => {
     const { course, lessons } = await createCourseWithLessons(t.db, {
       lessons: [{ duration: 60 }, { duration: 60 }, { duration: 60 }],
+      watchThreshold: 0,
     });
     await grantCourse(t.db, ids.ana, course.id);
     const answers = await Promise.all(
@@ -331,6 +470,7 @@ describe("lesson progress and completion", () => {
   it("writes a plain save only over the row it was computed from, in the completion state read", async () => {
     const { course, lessons } = await createCourseWithLessons(t.db, {
       lessons: [{ duration: 600 }, { duration: 600 }],
+      watchThreshold: 0,
     });
     await grantCourse(t.db, ids.ana, course.id);
     const [first, second] = lessons.map((l) => l.id) as [string, string];
@@ -391,6 +531,7 @@ describe("lesson progress and completion", () => {
   it("keeps a completed lesson completed on the player's saves, and issues a certificate that became due", async () => {
     const { course, lessons } = await createCourseWithLessons(t.db, {
       lessons: [{ duration: 600 }, { duration: 600 }],
+      watchThreshold: 0,
     });
     await grantCourse(t.db, ids.bruno, course.id);
     const [first] = lessons.map((l) => l.id) as [string, string];
@@ -431,6 +572,7 @@ describe("lesson progress and completion", () => {
       title: "Gestão de Comunidades",
       lessons: [{ duration: 1800 }, { duration: 1800 }, { duration: 100 }],
       minLessons: 2,
+      watchThreshold: 0,
     });
     await grantCourse(t.db, ids.bruno, course.id);
     expect((await complete(bruno, lessons[2]!.id)).json.certificate).toBeNull();

@@ -309,6 +309,7 @@ describe("points and notifications from what members do", () => {
     const { course, lessons } = await createCourseWithLessons(t.db, {
       title: "Pintura básica",
       lessons: [{}, {}],
+      watchThreshold: 0,
     });
     await grantCourse(t.db, ids.carla, course.id);
     const before = await earned(ids.carla);

@@ -23,11 +23,15 @@ const FIELDS = [
   "offer_url",
   "certificate_min_lessons",
   "workload_hours",
+  "watch_threshold_percent",
 ] as const;
 
 /** An empty number field is "none" (null); anything else is read as a number for the schema. */
 const optionalNumber = (value: unknown) =>
   value === "" || value === null || value === undefined ? null : Number(value);
+/** A number the course must have: empty is not a number, so the schema's message shows. */
+const requiredNumber = (value: unknown) =>
+  value === "" || value === null || value === undefined ? Number.NaN : Number(value);
 
 function detailsOf(course: AdminCourse): CourseUpdate {
   return {
@@ -38,6 +42,7 @@ function detailsOf(course: AdminCourse): CourseUpdate {
     offer_url: course.offer_url ?? "",
     certificate_min_lessons: course.certificate_min_lessons,
     workload_hours: course.workload_hours,
+    watch_threshold_percent: course.watch_threshold_percent,
   };
 }
 
@@ -123,7 +128,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
               />
             )}
           </FormField>
-          <div className="grid items-start gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3">
             <FormField
               label={m.minLessonsLabel}
               error={errors.certificate_min_lessons?.message}
@@ -149,6 +154,23 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
                   min={1}
                   step={1}
                   {...form.register("workload_hours", { setValueAs: optionalNumber })}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={m.watchThresholdLabel}
+              error={errors.watch_threshold_percent?.message}
+              hint={m.watchThresholdHint}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  step={1}
+                  {...form.register("watch_threshold_percent", { setValueAs: requiredNumber })}
                 />
               )}
             </FormField>

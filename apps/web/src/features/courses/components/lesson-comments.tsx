@@ -26,6 +26,8 @@ export function LessonComments({ lessonId }: { lessonId: string }) {
   const canDelete = (comment: LessonCommentView) => canModerate || comment.author.id === profile?.id;
   const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const total = comments.data?.pages.at(-1)?.comments_count;
+  // Until the first page says otherwise, the form is shown (most readers are the course's students).
+  const canComment = comments.data?.pages[0]?.can_comment ?? true;
 
   let body;
   if (comments.isPending) {
@@ -60,7 +62,11 @@ export function LessonComments({ lessonId }: { lessonId: string }) {
                 <LessonCommentItem
                   comment={comment}
                   canDelete={canDelete(comment)}
-                  onReply={() => setReplyTo((current) => (current === comment.id ? null : comment.id))}
+                  onReply={
+                    canComment
+                      ? () => setReplyTo((current) => (current === comment.id ? null : comment.id))
+                      : undefined
+                  }
                 />
               }
               replies={comment.replies}
@@ -108,7 +114,13 @@ export function LessonComments({ lessonId }: { lessonId: string }) {
           <span className="text-sm text-muted-foreground">{m.commentsCount(total)}</span>
         ) : null}
       </div>
-      <LessonCommentForm lessonId={lessonId} label={m.commentLabel} submitLabel={m.commentSubmit} />
+      {canComment ? (
+        <LessonCommentForm lessonId={lessonId} label={m.commentLabel} submitLabel={m.commentSubmit} />
+      ) : (
+        <p className="rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">
+          {m.previewCommentsReadOnly}
+        </p>
+      )}
       {body}
     </section>
   );

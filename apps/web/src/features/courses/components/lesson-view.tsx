@@ -90,9 +90,28 @@ function NeighbourLink({
   );
 }
 
+/** A video that completes by watching: how much of it is credited, until it completes by itself. */
+function WatchStatus({ lesson }: { lesson: LessonPage }) {
+  const watched =
+    lesson.duration_seconds > 0
+      ? Math.min(100, Math.floor((lesson.progress.seconds_watched / lesson.duration_seconds) * 100))
+      : 0;
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <Eye aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {m.watchToComplete(lesson.completion.threshold_percent)}{" "}
+        <span className="font-medium text-foreground">{m.watchedShare(watched)}</span>
+      </span>
+    </p>
+  );
+}
+
 function CompletionControl({ lesson, lessonRef }: { lesson: LessonPage; lessonRef: LessonRef }) {
   const completion = useSetLessonCompletion();
   const isDone = !!lesson.progress.completed_at;
+  // A video that completes by watching has no button to complete it, only the undo once done.
+  if (!isDone && lesson.completion.mode === "watch") return <WatchStatus lesson={lesson} />;
   const toggle = () =>
     completion.mutate(
       { lesson: lessonRef, completed: !isDone },

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "watch_threshold_percent" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_watch_threshold_check" CHECK ("courses"."watch_threshold_percent" between 0 and 100);
