@@ -28,7 +28,13 @@ import {
   type EventReminderEmailJob,
 } from "./modules/events/event-reminders";
 import { INVITE_EMAIL_JOB, sendInviteEmail, type InviteEmailJob } from "./modules/invites/invites.service";
-import { PURGE_UPLOADS_JOB, purgeOrphanUploads } from "./modules/uploads/uploads.service";
+import {
+  PURGE_UPLOADS_JOB,
+  purgeOrphanUploads,
+  REMOVE_FILES_JOB,
+  removeStoredFiles,
+  type RemoveFilesJob,
+} from "./modules/uploads/uploads.service";
 import { PURGE_REQUEST_LIMITS_JOB, purgeRequestLimits } from "./platform/http/rate-limit";
 import { createJobs } from "./platform/jobs";
 import {
@@ -99,6 +105,14 @@ function registerJobs(deps: Deps) {
     { retryLimit: 0, pollSeconds: 60 },
   );
   jobs.schedule(PURGE_UPLOADS_JOB, "17 * * * *");
+  // Files of deleted members: queued with the deletion, retried for about 4 hours (30 s doubling)
+  // while the storage (a bucket) fails.
+  jobs.register<RemoveFilesJob>(REMOVE_FILES_JOB, (data) => removeStoredFiles(deps.storage, data), {
+    retryLimit: 9,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  });
   // Windows of the write budgets older than a day: swept nightly.
   jobs.register(PURGE_REQUEST_LIMITS_JOB, () => purgeRequestLimits(deps.database.db), {
     retryLimit: 0,

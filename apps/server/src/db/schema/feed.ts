@@ -124,9 +124,12 @@ export const mediaUploads = pgTable(
   "media_uploads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    owner_id: text("owner_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    /**
+     * Who uploaded it; null once the uploader was deleted and the file stayed with the community
+     * (a lesson's video or file, a course's or event's cover, a directory supplier's logo). The
+     * member's own uploads go with them.
+     */
+    owner_id: text("owner_id").references(() => profiles.id, { onDelete: "cascade" }),
     /** Object key inside the bucket: {userId}/{timestamp}-{random}.{ext} (older: {userId}/{timestamp}.{ext}). */
     object_key: text("object_key").notNull().unique(),
     media_type: text("media_type").notNull(),

@@ -442,7 +442,12 @@ export async function countAdmins(db: Db) {
  * stay, anonymised), the profile, then the auth user with its sessions and accounts. Any failure
  * rolls all of it back. The last admin is never removed: false, and nothing is deleted.
  */
-export async function deleteMemberCascade(db: Db, userId: string): Promise<boolean> {
+export async function deleteMemberCascade(
+  db: Db,
+  userId: string,
+  /** Runs in the transaction once the deletion is allowed, before any row goes. */
+  beforeRows?: (tx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The admins' rows are locked first, so two admins leaving at once cannot both go.
     const admins = await tx
@@ -452,6 +457,7 @@ export async function deleteMemberCascade(db: Db, userId: string): Promise<boole
       .orderBy(profiles.id)
       .for("update");
     if (admins.length <= 1 && admins.some((a) => a.id === userId)) return false;
+    if (beforeRows) await beforeRows(tx);
     // Other members' posts this member liked or commented on: their counters are recounted.
     const touched = await tx
       .select({ id: posts.id })

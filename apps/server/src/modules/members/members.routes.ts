@@ -6,7 +6,7 @@ import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import * as follows from "../follows/follows.service";
-import { exportFiles } from "../privacy/privacy.service";
+import { memberFiles } from "../privacy/privacy.service";
 import { exportFileName, membersCsvStream } from "./members-export";
 import { forgetCounts } from "./members.counts";
 import * as service from "./members.service";
@@ -103,12 +103,12 @@ export const memberRoutes = new Hono<AppEnv>()
     },
   )
   .delete("/admin/members/:id", validate("param", idParam), async (c) => {
-    await service.deleteMember(ctx(c), c.req.valid("param").id, exportFiles(c.var.deps));
+    await service.deleteMember(ctx(c), c.req.valid("param").id, memberFiles(c.var.deps));
     forgetCounts(c.var.deps);
     return c.json({ ok: true });
   })
   .post("/admin/members/bulk-delete", validate("json", bulkDeleteSchema), async (c) => {
-    const result = await service.bulkDelete(ctx(c), c.req.valid("json").ids, exportFiles(c.var.deps));
+    const result = await service.bulkDelete(ctx(c), c.req.valid("json").ids, memberFiles(c.var.deps));
     forgetCounts(c.var.deps);
     return c.json(result);
   });

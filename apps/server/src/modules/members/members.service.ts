@@ -262,31 +262,30 @@ export async function setCategoryAccess(db: Db, userId: string, category: string
 }
 
 /**
- * Files a member owns outside the database that their deletion must remove too (the copies of
- * 'Baixar meus dados'): their keys are read before the cascade deletes the rows that name them.
+ * What a member's deletion does with the files stored outside the database (uploads, copies of
+ * 'Baixar meus dados'): `prepare` runs before the deletion's transaction, `release` inside it
+ * before the member's rows go, so the files the community keeps are handed over to it and the
+ * removal of the member's own is queued only if the deletion commits.
  */
 export type MemberFiles = {
-  keysOf(db: Db, userId: string): Promise<string[]>;
-  remove(keys: string[]): Promise<void>;
+  prepare(): Promise<void>;
+  release(tx: Db, userId: string): Promise<void>;
 };
 
 /**
- * The deletion cascade (members.queries), then the event places the member held go to those
- * waiting for them, and the member's files are removed.
+ * The deletion cascade (members.queries) with the member's files settled in its transaction,
+ * then the event places the member held go to those waiting for them.
  */
-async function deleteWithCascade(db: Db, userId: string, files?: MemberFiles) {
+async function deleteWithCascade(db: Db, userId: string, files: MemberFiles) {
   const held = await placesHeldBy(db, userId);
-  const keys = files ? await files.keysOf(db, userId) : [];
-  const deleted = await q.deleteMemberCascade(db, userId);
-  if (deleted) {
-    await fillFreedPlaces(db, held);
-    if (files && keys.length > 0) await files.remove(keys);
-  }
+  await files.prepare();
+  const deleted = await q.deleteMemberCascade(db, userId, (tx) => files.release(tx, userId));
+  if (deleted) await fillFreedPlaces(db, held);
   return deleted;
 }
 
 /** One member and everything of theirs; never oneself, never the last admin. */
-export async function deleteMember({ db, viewer }: Ctx, id: string, files?: MemberFiles) {
+export async function deleteMember({ db, viewer }: Ctx, id: string, files: MemberFiles) {
   if (id === viewer.userId) throw AppError.validation({ id: m.cannotDeleteSelf });
   const member = await q.findMember(db, id);
   if (!member) throw memberNotFound();
@@ -299,13 +298,13 @@ export async function deleteMember({ db, viewer }: Ctx, id: string, files?: Memb
  * 'Excluir minha conta': the member's own account and everything of theirs, by the same cascade
  * (one transaction); never the last admin.
  */
-export async function deleteOwnAccount(db: Db, userId: string, files?: MemberFiles) {
+export async function deleteOwnAccount(db: Db, userId: string, files: MemberFiles) {
   if (!(await deleteWithCascade(db, userId, files)))
     throw AppError.validation({ account: m.cannotDeleteLastAdmin });
 }
 
 /** Each id on its own transaction, with a result per id. */
-export async function bulkDelete(ctx: Ctx, ids: string[], files?: MemberFiles): Promise<BulkDeleteResult> {
+export async function bulkDelete(ctx: Ctx, ids: string[], files: MemberFiles): Promise<BulkDeleteResult> {
   const results: BulkDeleteResult["results"] = [];
   for (const id of new Set(ids)) {
     try {

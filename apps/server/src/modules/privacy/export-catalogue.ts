@@ -103,8 +103,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   {
     file: "certificados.json",
-    description: "Os certificados emitidos em seu nome, com o código de verificação.",
-    sources: [{ table: s.certificates, by: ["user_id"] }],
+    description:
+      "Os certificados emitidos em seu nome, com o código de verificação, e a data em que um foi revogado.",
+    // A revocation's reason and who revoked are the staff's notes about another person's act.
+    sources: [{ table: s.certificates, by: ["user_id"], omit: ["revoked_reason", "revoked_by"] }],
   },
   {
     file: "conversas-com-agentes.json",

@@ -23,6 +23,8 @@ import { PendingEvents } from "../../platform/realtime/pending";
 import type { StoredObject } from "../../platform/storage";
 import { deleteOwnAccount, type MemberFiles } from "../members/members.service";
 import { notify } from "../notifications/notifications.service";
+import { logosKeptFromMember } from "../suppliers/suppliers.service";
+import { handOverMemberUploads, queueFileRemoval } from "../uploads/uploads.service";
 import { RESOLVED_SECTIONS } from "./export-catalogue";
 import * as q from "./privacy.queries";
 
@@ -258,22 +260,27 @@ export async function deleteAccount(deps: Deps, viewer: Viewer, input: DeleteAcc
     if (!(await verifyPassword({ hash, password: input.password })))
       throw AppError.validation({ password: m.passwordWrong });
   }
-  await deleteOwnAccount(db, viewer.userId, exportFiles(deps));
+  await deleteOwnAccount(db, viewer.userId, memberFiles(deps));
 }
 
 /**
- * The copies' files of a member being deleted, for the members' deletion (by an admin or by the
- * member): read before the cascade removes their rows, removed once it committed.
+ * The files of a member being deleted (by an admin or by the member), settled in the deletion's
+ * transaction. What they made for the community stays, no longer theirs: a lesson's video and
+ * files, course and event covers, the logo of a supplier in the directory. What is theirs goes:
+ * their photo, their posts' images and videos, uploads never used, logos of their suggestions not
+ * approved (cleared from the suggestion) and the copies of 'Baixar meus dados'. The files go after
+ * commit, through a job that retries until the storage has removed each one.
  */
-export function exportFiles(deps: Pick<Deps, "storage" | "logger">): MemberFiles {
+export function memberFiles(deps: Pick<Deps, "jobs">): MemberFiles {
   return {
-    keysOf: (db, userId) => q.exportKeysOf(db, userId),
-    async remove(keys) {
-      for (const key of keys) {
-        await deps.storage.remove(key).catch((err: unknown) => {
-          deps.logger.warn({ err, key }, "export file of a deleted member not removed");
-        });
-      }
+    prepare: () => deps.jobs.start(),
+    async release(tx, userId) {
+      const keepLogos = await logosKeptFromMember(tx, userId);
+      const keys = [
+        ...(await handOverMemberUploads(tx, userId, keepLogos)),
+        ...(await q.exportKeysOf(tx, userId)),
+      ];
+      await queueFileRemoval(deps.jobs, tx, keys);
     },
   };
 }

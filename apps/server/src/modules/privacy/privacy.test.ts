@@ -16,6 +16,7 @@ import {
 } from "./export-catalogue";
 import { NOTIFICATION_EMAIL_JOB, sweepNotificationEmails } from "../notifications/notification-emails";
 import { buildExport, DATA_EXPORT_JOB, purgeExpiredExports } from "./privacy.service";
+import { REMOVE_FILES_JOB } from "../uploads/uploads.service";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -158,6 +159,17 @@ describe("'Baixar meus dados' and 'Excluir minha conta'", () => {
     await t.db
       .insert(schema.calendarFeeds)
       .values({ user_id: ids.ana, token: "segredo-do-calendario-da-ana" });
+    // A certificate of Ana's that Bruno, as staff, revoked with a note.
+    await t.db.insert(schema.certificates).values({
+      code: "7K2M9QXH",
+      user_id: ids.ana,
+      member_name: "Ana Conceição",
+      course_title: "Curso revogado",
+      workload_hours: 2,
+      revoked_at: new Date("2026-10-01T12:00:00Z"),
+      revoked_reason: "Nota interna: plágio na avaliação final",
+      revoked_by: ids.bruno,
+    });
     // The invite Ana accepted, sent to her address in another case.
     await t.db.insert(schema.memberInvites).values({
       name: "Ana C.",
@@ -255,6 +267,11 @@ describe("'Baixar meus dados' and 'Excluir minha conta'", () => {
       expect.not.objectContaining({ token: expect.anything() }),
     ]);
     expect(json("pontos.json").points_ledger!.length).toBeGreaterThan(0);
+    // A revoked certificate: the fact and its date, never the staff's note or who revoked it.
+    const [certificate] = json("certificados.json").certificates!;
+    expect(certificate).toMatchObject({ code: "7K2M9QXH", revoked_at: "2026-10-01T12:00:00.000Z" });
+    expect(Object.keys(certificate!)).not.toContain("revoked_reason");
+    expect(Object.keys(certificate!)).not.toContain("revoked_by");
     expect(json("acesso-e-sessoes.json").sessions!.length).toBeGreaterThan(0);
     // No secret leaves the server, and nothing of Bruno's own rows is in Ana's copy.
     const all = [...entries.values()].join("\n");
@@ -272,6 +289,7 @@ describe("'Baixar meus dados' and 'Excluir minha conta'", () => {
     expect(all).not.toContain(account!.password!);
     expect(all).not.toContain("segredo-do-calendario-da-ana");
     expect(all).not.toContain("Post do Bruno");
+    expect(all).not.toContain("plágio");
     expect(all).not.toMatch(/"(password|token|storage_key)":/);
   });
 
@@ -423,6 +441,7 @@ describe("'Baixar meus dados' and 'Excluir minha conta'", () => {
     replay.cookies = oldCookies;
     expect((await replay.get("/api/me")).status).toBe(401);
 
+    await t.deps.jobs.idle([REMOVE_FILES_JOB]);
     expect(await t.deps.storage.get(row!.storage_key!)).toBeNull();
     for (const section of RESOLVED_SECTIONS) {
       for (const source of section.sources) {
@@ -463,6 +482,7 @@ describe("'Baixar meus dados' and 'Excluir minha conta'", () => {
     expect(row!.status).toBe("ready");
     expect(await t.deps.storage.get(row!.storage_key!)).not.toBeNull();
     expect((await admin.del(`/api/admin/members/${ids.bruno}`)).status).toBe(200);
+    await t.deps.jobs.idle([REMOVE_FILES_JOB]);
     expect(await t.deps.storage.get(row!.storage_key!)).toBeNull();
   });
 });

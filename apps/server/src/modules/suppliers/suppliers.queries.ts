@@ -367,3 +367,20 @@ export function listRatings(db: Db, supplierId: string, limit: number, cursor?: 
     .orderBy(desc(supplierRatings.updated_at), desc(supplierRatings.user_id))
     .limit(limit);
 }
+
+/**
+ * The logos a member being deleted uploaded (their /media paths start with `prefix`): cleared from
+ * suppliers outside the directory (pending or rejected suggestions), and returned for those in it.
+ */
+export async function settleLogosOf(db: Db, prefix: string): Promise<string[]> {
+  const theirs = sql`starts_with(${suppliers.logo_url}, ${prefix})`;
+  await db
+    .update(suppliers)
+    .set({ logo_url: null })
+    .where(and(theirs, ne(suppliers.status, "approved")));
+  const kept = await db
+    .select({ logo_url: suppliers.logo_url })
+    .from(suppliers)
+    .where(and(theirs, eq(suppliers.status, "approved")));
+  return kept.map((r) => r.logo_url!);
+}

@@ -3,6 +3,7 @@ import { supplierMessages as m } from "@guilda/shared/messages/suppliers";
 import {
   foldText,
   instagramUrl,
+  LOGO_MEDIA_PATH,
   SUPPLIER_RATINGS_PAGE_SIZE,
   whatsappUrl,
   type SupplierStatus,
@@ -30,7 +31,7 @@ import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { nearQuery, prefixQuery } from "../../platform/search/match";
 import { notify } from "../notifications/notifications.service";
-import { releaseLogoUpload, useLogoUpload } from "../uploads/uploads.service";
+import { mediaUrl, releaseLogoUpload, useLogoUpload } from "../uploads/uploads.service";
 import * as q from "./suppliers.queries";
 
 export type Ctx = { db: Db; viewer: Viewer; realtime?: RealtimeHub };
@@ -271,6 +272,16 @@ export async function deleteSupplier({ db, viewer }: Ctx, id: string) {
     await releaseLogoUpload(tx, deleted.logo_url);
   });
   return { ok: true as const };
+}
+
+/**
+ * A member is being deleted (inside that transaction): a supplier in the directory keeps the logo
+ * they uploaded, as the community's; a suggestion not approved (pending or rejected) loses it with
+ * them. Answers the object keys of the logos kept.
+ */
+export async function logosKeptFromMember(tx: Db, userId: string): Promise<string[]> {
+  const kept = await q.settleLogosOf(tx, mediaUrl(`${userId}/logo-`));
+  return kept.map((url) => LOGO_MEDIA_PATH.exec(url)?.[1]).filter((key): key is string => !!key);
 }
 
 /** The supplier, locked, if the viewer may rate it: approved (others: 409 if seen, else 404). */

@@ -213,3 +213,26 @@ export function listOrphanUploads(db: Db, before: Date, limit: number) {
     .where(and(isNull(mediaUploads.used_at), lt(mediaUploads.created_at, before)))
     .limit(limit);
 }
+
+/**
+ * A member being deleted: their uploads the community keeps (a lesson's video or file, a course's
+ * or event's cover, and the object keys in `keepKeys`) lose their owner; the keys of the others
+ * are returned, for their files to go once the rows do.
+ */
+export async function handOverUploads(db: Db, ownerId: string, keepKeys: string[]): Promise<string[]> {
+  const kept = or(
+    sql`${mediaUploads.lesson_id} is not null`,
+    sql`${mediaUploads.course_id} is not null`,
+    sql`${mediaUploads.event_id} is not null`,
+    keepKeys.length ? inArray(mediaUploads.object_key, keepKeys) : undefined,
+  );
+  await db
+    .update(mediaUploads)
+    .set({ owner_id: null })
+    .where(and(eq(mediaUploads.owner_id, ownerId), kept));
+  const own = await db
+    .select({ key: mediaUploads.object_key })
+    .from(mediaUploads)
+    .where(eq(mediaUploads.owner_id, ownerId));
+  return own.map((r) => r.key);
+}

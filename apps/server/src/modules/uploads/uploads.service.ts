@@ -18,6 +18,7 @@ import {
 import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { AppError } from "../../platform/http/errors";
+import type { Jobs } from "../../platform/jobs";
 import { MEDIA_BUCKET, SizeLimitError, streamToFile, type Storage } from "../../platform/storage";
 import * as q from "./uploads.queries";
 
@@ -358,6 +359,36 @@ export async function readableMedia(db: Db, viewer: { userId: string }, key: str
   if (media.course_id) return (await access.canSeeCourseCover(media.course_id)) ? media : null;
   if (media.event_id) return (await access.canSeeEvent(media.event_id)) ? media : null;
   return media.owner_id === viewer.userId && !media.used_at ? media : null;
+}
+
+/** Removes stored files whose rows are gone (a deleted member's), retried until every one is. */
+export const REMOVE_FILES_JOB = "remove-stored-files";
+export type RemoveFilesJob = { keys: string[] };
+const KEYS_PER_JOB = 200;
+
+/**
+ * A member is being deleted (inside that transaction, before their rows go): the uploads the
+ * community keeps — a lesson's video or files, a course's or an event's cover, and `keepKeys` —
+ * lose their owner and stay; the object keys of the member's own are answered (their rows go
+ * with the member, their files through queueFileRemoval).
+ */
+export function handOverMemberUploads(db: Db, ownerId: string, keepKeys: string[] = []) {
+  return q.handOverUploads(db, ownerId, keepKeys);
+}
+
+/**
+ * Queues the removal of these stored files in the caller's transaction: they go only if it
+ * commits, and a storage that fails (a bucket unreachable) is tried again with back-off.
+ */
+export async function queueFileRemoval(jobs: Jobs, db: Db, keys: string[]) {
+  const batches: RemoveFilesJob[] = [];
+  for (let i = 0; i < keys.length; i += KEYS_PER_JOB) batches.push({ keys: keys.slice(i, i + KEYS_PER_JOB) });
+  await jobs.enqueueMany(REMOVE_FILES_JOB, batches, { db });
+}
+
+/** The job: each file removed (removing one already gone is no error, so a retry starts over safely). */
+export async function removeStoredFiles(storage: Storage, { keys }: RemoveFilesJob) {
+  for (const key of keys) await storage.remove(key);
 }
 
 /** The hourly job that runs purgeOrphanUploads (once per hour across all instances). */

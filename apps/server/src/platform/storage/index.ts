@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -40,8 +40,16 @@ export function createLocalStorage(root: string): Storage {
     kind: "local",
     async putFile(key, file) {
       const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(file, target);
+      for (let attempt = 0; ; attempt++) {
+        await mkdir(path.dirname(target), { recursive: true });
+        try {
+          await rename(file, target);
+          return;
+        } catch (error) {
+          // The folder was removed as it emptied, between the two calls: make it again.
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt >= 2) throw error;
+        }
+      }
     },
     async get(key, range) {
       const file = fileOf(key);
@@ -52,7 +60,10 @@ export function createLocalStorage(root: string): Storage {
       return { body: createReadStream(file, { start, end }), size: info.size, start, end };
     },
     async remove(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // The member's (or the copies') folder goes once empty; one still holding files stays.
+      await rmdir(path.dirname(file)).catch(() => undefined);
     },
   };
 }

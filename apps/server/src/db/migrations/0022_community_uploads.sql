@@ -1,0 +1,1 @@
+ALTER TABLE "media_uploads" ALTER COLUMN "owner_id" DROP NOT NULL;
