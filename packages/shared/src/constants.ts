@@ -151,8 +151,21 @@ export const WRITE_LIMITS = {
   certificateLookups: { max: 30, windowSeconds: 60 },
   /** Questions to AI agents, against floods (the tier quota is counted separately, per 24 h). */
   aiMessages: { max: 10, windowSeconds: 60 },
-  /** The search page, against scraping and floods (a member types a few searches a minute). */
+  /**
+   * Every search, against scraping and floods (a member types a few searches a minute): the search
+   * page and each list searched with `q` (members directory, suppliers, suggestions, the course
+   * catalog, the admins' member lookup and CSV export). Lists read without `q` spend nothing.
+   */
   searches: { max: 60, windowSeconds: 60 },
+  /** New conversations with AI agents (each question still counts in aiMessages). */
+  conversations: { max: 30, windowSeconds: 60 * 60 },
+  /** Likes, follows, votes, RSVPs and calendar-link resets: each writes a row and may tell someone. */
+  reactions: { max: 300, windowSeconds: 60 * 60 },
+  /**
+   * What staff create (courses, modules, lessons, attachments, agents and their tests, missions,
+   * spaces, resource pages, tools, wiki articles, categories and restores).
+   */
+  staffCreates: { max: 600, windowSeconds: 60 * 60 },
   /** 'Baixar meus dados': each copy is a job that reads everything of the member. */
   dataExports: { max: 5, windowSeconds: 24 * 60 * 60 },
   /** 'Excluir minha conta' checks the password: tries are counted against guessing. */

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { aiProviderFor } from "../../platform/ai";
 import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./ai-admin.service";
 
@@ -24,7 +25,7 @@ export const aiAdminRoutes = new Hono<AppEnv>()
     requireAdmin(c);
     return c.json(await service.listAgents(c.var.deps.database.db));
   })
-  .post("/admin/ai-agents", validate("json", aiAgentInputSchema), async (c) => {
+  .post("/admin/ai-agents", writeLimit("staffCreates"), validate("json", aiAgentInputSchema), async (c) => {
     requireAdmin(c);
     return c.json(await service.createAgent(c.var.deps.database.db, c.req.valid("json")), 201);
   })
@@ -67,6 +68,7 @@ export const aiAdminRoutes = new Hono<AppEnv>()
   })
   .post(
     "/admin/ai-agents/:id/test",
+    writeLimit("aiMessages"),
     validate("param", idParam),
     validate("json", aiAgentTestSchema),
     async (c) => {

@@ -37,6 +37,7 @@ export const aiRoutes = new Hono<AppEnv>()
   )
   .post(
     "/ai/agents/:id/conversations",
+    writeLimit("conversations"),
     validate("param", idParam),
     validate("json", aiConversationCreateSchema),
     async (c) =>

@@ -15,6 +15,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./course-admin.service";
 
@@ -34,7 +35,7 @@ export const courseAdminRoutes = new Hono<AppEnv>()
     requireAdmin(c);
     return c.json(service.previewMarkdown(c.req.valid("json").markdown));
   })
-  .post("/admin/courses", validate("json", courseInputSchema), async (c) => {
+  .post("/admin/courses", writeLimit("staffCreates"), validate("json", courseInputSchema), async (c) => {
     const viewer = requireAdmin(c);
     return c.json(await service.createCourse(c.var.deps.database.db, viewer, c.req.valid("json")), 201);
   })
@@ -87,6 +88,7 @@ export const courseAdminRoutes = new Hono<AppEnv>()
   )
   .post(
     "/admin/courses/:id/modules",
+    writeLimit("staffCreates"),
     validate("param", idParam),
     validate("json", moduleInputSchema),
     async (c) => {
@@ -127,6 +129,7 @@ export const courseAdminRoutes = new Hono<AppEnv>()
   })
   .post(
     "/admin/modules/:id/lessons",
+    writeLimit("staffCreates"),
     validate("param", idParam),
     validate("json", lessonInputSchema),
     async (c) => {
@@ -152,6 +155,7 @@ export const courseAdminRoutes = new Hono<AppEnv>()
   })
   .post(
     "/admin/lessons/:id/attachments",
+    writeLimit("staffCreates"),
     validate("param", idParam),
     validate("json", attachmentInputSchema),
     async (c) => {

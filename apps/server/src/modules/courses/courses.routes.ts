@@ -2,7 +2,7 @@ import { catalogQuerySchema, lessonCommentSchema } from "@guilda/shared/schemas/
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
-import { writeLimit } from "../../platform/http/rate-limit";
+import { searchLimit, writeLimit } from "../../platform/http/rate-limit";
 import { requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import { canSeeSpaceKnowing } from "../spaces/spaces.service";
@@ -23,7 +23,7 @@ export const courseRoutes = new Hono<AppEnv>()
     const { db } = ctx(c);
     return c.json(await service.sidebarCourses(db));
   })
-  .get("/courses/catalog", validate("query", catalogQuerySchema), async (c) => {
+  .get("/courses/catalog", searchLimit(), validate("query", catalogQuerySchema), async (c) => {
     const { db, viewer } = ctx(c);
     return c.json(await service.catalog(db, viewer, c.req.valid("query")));
   })

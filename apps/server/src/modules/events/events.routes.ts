@@ -59,8 +59,12 @@ export const eventRoutes = new Hono<AppEnv>()
     await service.deleteEvent(ctx(c), c.req.valid("param").id);
     return c.json({ ok: true });
   })
-  .put("/events/:id/rsvp", validate("param", idParam), validate("json", rsvpInputSchema), async (c) =>
-    c.json(await service.setRsvp(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
+  .put(
+    "/events/:id/rsvp",
+    writeLimit("reactions"),
+    validate("param", idParam),
+    validate("json", rsvpInputSchema),
+    async (c) => c.json(await service.setRsvp(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
   )
   .get("/events/:id/attendees", validate("param", idParam), validate("query", attendeesQuery), async (c) =>
     c.json(await service.listAttendees(ctx(c), c.req.valid("param").id, c.req.valid("query"))),
@@ -71,7 +75,9 @@ export const eventRoutes = new Hono<AppEnv>()
     return c.body(text);
   })
   .get("/calendar/feed", async (c) => c.json(await service.calendarFeed(ctx(c), publicUrl(c))))
-  .post("/calendar/feed/reset", async (c) => c.json(await service.resetCalendarFeed(ctx(c), publicUrl(c))))
+  .post("/calendar/feed/reset", writeLimit("reactions"), async (c) =>
+    c.json(await service.resetCalendarFeed(ctx(c), publicUrl(c))),
+  )
   // The subscription address: calendar apps fetch it without a session; the token is the key.
   .get("/calendar/:file", async (c) => {
     const file = c.req.param("file");

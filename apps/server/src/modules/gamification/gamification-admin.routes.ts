@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./gamification.service";
 
@@ -29,7 +30,7 @@ export const gamificationAdminRoutes = new Hono<AppEnv>()
     requireAdmin(c);
     return c.json(await service.adminMissions(c.var.deps.database.db));
   })
-  .post("/admin/missions", validate("json", missionInputSchema), async (c) => {
+  .post("/admin/missions", writeLimit("staffCreates"), validate("json", missionInputSchema), async (c) => {
     requireAdmin(c);
     return c.json(await service.createMission(c.var.deps.database.db, c.req.valid("json")), 201);
   })

@@ -3,6 +3,7 @@ import { accessChangeSchema, bulkDeleteSchema, directoryQuerySchema } from "@gui
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
+import { searchLimit, writeLimit } from "../../platform/http/rate-limit";
 import { requireAdmin, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import * as follows from "../follows/follows.service";
@@ -25,7 +26,7 @@ function ctx(c: Context<AppEnv>) {
 // Every /members/* and /admin/members/* path is served here. /admin/* is for admins only
 // (checked in app.ts before any of these run).
 export const memberRoutes = new Hono<AppEnv>()
-  .get("/members", validate("query", directoryQuerySchema), async (c) =>
+  .get("/members", searchLimit(), validate("query", directoryQuerySchema), async (c) =>
     c.json(await service.directory(ctx(c), c.req.valid("query"), Date.now(), c.var.deps)),
   )
   // Registered before /members/:id, which would otherwise take "active" for an id.
@@ -36,7 +37,7 @@ export const memberRoutes = new Hono<AppEnv>()
   .get("/members/:id", validate("param", idParam), async (c) =>
     c.json(await service.memberDetail(ctx(c), c.req.valid("param").id)),
   )
-  .put("/members/:id/follow", validate("param", idParam), async (c) =>
+  .put("/members/:id/follow", writeLimit("reactions"), validate("param", idParam), async (c) =>
     c.json(
       await follows.setFollow({ ...ctx(c), realtime: c.var.deps.realtime }, c.req.valid("param").id, true),
     ),
@@ -52,7 +53,7 @@ export const memberRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   // 'Exportar CSV' on /membros: the members matching the directory's filters, streamed.
-  .get("/admin/members/export.csv", validate("query", exportQuery), (c) => {
+  .get("/admin/members/export.csv", searchLimit(), validate("query", exportQuery), (c) => {
     requireAdmin(c);
     const body = membersCsvStream(c.var.deps.database.db, c.req.valid("query"), c.var.deps.logger);
     return c.body(body, 200, {
@@ -60,7 +61,7 @@ export const memberRoutes = new Hono<AppEnv>()
       "content-disposition": `attachment; filename="${exportFileName()}"`,
     });
   })
-  .get("/admin/members/lookup", validate("query", lookupQuery), async (c) =>
+  .get("/admin/members/lookup", searchLimit(), validate("query", lookupQuery), async (c) =>
     c.json(await service.lookupMembers(c.var.deps.database.db, c.req.valid("query").q)),
   )
   .get("/admin/members/:id/access", validate("param", idParam), async (c) =>

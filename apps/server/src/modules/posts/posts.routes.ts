@@ -30,7 +30,7 @@ export const postRoutes = new Hono<AppEnv>()
     await service.deletePost(ctx(c), c.req.valid("param").id);
     return c.json({ ok: true });
   })
-  .put("/posts/:id/like", validate("param", idParam), async (c) =>
+  .put("/posts/:id/like", writeLimit("reactions"), validate("param", idParam), async (c) =>
     c.json(await service.setLike(ctx(c), c.req.valid("param").id, true)),
   )
   .delete("/posts/:id/like", validate("param", idParam), async (c) =>

@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin, requireViewer } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./resources.service";
 
@@ -22,10 +23,15 @@ export const resourceRoutes = new Hono<AppEnv>()
   .get("/resources/:slug", validate("param", slugParam), async (c) =>
     c.json(await service.getPage(c.var.deps.database.db, requireViewer(c), c.req.valid("param").slug)),
   )
-  .post("/admin/resources", validate("json", createResourcePageSchema), async (c) => {
-    const viewer = requireAdmin(c);
-    return c.json(await service.createPage(c.var.deps.database.db, viewer, c.req.valid("json")), 201);
-  })
+  .post(
+    "/admin/resources",
+    writeLimit("staffCreates"),
+    validate("json", createResourcePageSchema),
+    async (c) => {
+      const viewer = requireAdmin(c);
+      return c.json(await service.createPage(c.var.deps.database.db, viewer, c.req.valid("json")), 201);
+    },
+  )
   .put("/admin/resources/order", validate("json", reorderResourcesSchema), async (c) => {
     requireAdmin(c);
     return c.json(await service.reorderResources(c.var.deps.database.db, c.req.valid("json").ids));

@@ -5,6 +5,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin, requireViewer } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./tools.service";
 
@@ -34,7 +35,7 @@ export const toolRoutes = new Hono<AppEnv>()
     requireViewer(c);
     return c.json(await service.listTools(c.var.deps.database.db));
   })
-  .post("/admin/tools", validate("json", toolInputSchema), async (c) => {
+  .post("/admin/tools", writeLimit("staffCreates"), validate("json", toolInputSchema), async (c) => {
     const viewer = requireAdmin(c);
     const tool = await service.createTool(c.var.deps.database.db, filesOf(c), viewer, c.req.valid("json"));
     return c.json(tool, 201);

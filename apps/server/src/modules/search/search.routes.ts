@@ -1,7 +1,7 @@
 import { searchQuerySchema } from "@guilda/shared/schemas/search";
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/http/context";
-import { writeLimit } from "../../platform/http/rate-limit";
+import { searchLimit } from "../../platform/http/rate-limit";
 import { requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import { search } from "./search-page.service";
@@ -13,7 +13,7 @@ export const searchRoutes = new Hono<AppEnv>().get(
     requireViewer(c);
     await next();
   },
-  writeLimit("searches"),
+  searchLimit(),
   validate("query", searchQuerySchema),
   async (c) =>
     c.json(

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { requireAdmin, requireViewer } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./spaces.service";
 
@@ -21,7 +22,7 @@ export const spaceRoutes = new Hono<AppEnv>()
     await service.markSeen(c.var.deps.database.db, requireViewer(c), c.req.valid("param").slug);
     return c.json({ ok: true });
   })
-  .post("/admin/spaces", validate("json", createSpaceSchema), async (c) => {
+  .post("/admin/spaces", writeLimit("staffCreates"), validate("json", createSpaceSchema), async (c) => {
     requireAdmin(c);
     const { space_type, course_id } = c.req.valid("json");
     return c.json(await service.createSpace(c.var.deps.database.db, space_type, course_id), 201);

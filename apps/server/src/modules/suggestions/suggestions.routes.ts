@@ -8,7 +8,7 @@ import {
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
-import { writeLimit } from "../../platform/http/rate-limit";
+import { searchLimit, writeLimit } from "../../platform/http/rate-limit";
 import { requireAdmin, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import * as service from "./suggestions.service";
@@ -25,7 +25,7 @@ function ctx(c: Context<AppEnv>) {
 // Editing, deleting and voting are checked in the service (author while 'nova', staff, the cap).
 // /admin/* is reached by admins only (app.ts); requireAdmin repeats it where the viewer is used.
 export const suggestionRoutes = new Hono<AppEnv>()
-  .get("/suggestions", validate("query", suggestionsQuerySchema), async (c) =>
+  .get("/suggestions", searchLimit(), validate("query", suggestionsQuerySchema), async (c) =>
     c.json(await service.listSuggestions(ctx(c), c.req.valid("query"))),
   )
   .post("/suggestions", writeLimit("posts"), validate("json", createSuggestionSchema), async (c) =>
@@ -44,7 +44,7 @@ export const suggestionRoutes = new Hono<AppEnv>()
     await service.deleteSuggestion(ctx(c), c.req.valid("param").id);
     return c.json({ ok: true });
   })
-  .put("/suggestions/:id/vote", validate("param", idParam), async (c) =>
+  .put("/suggestions/:id/vote", writeLimit("reactions"), validate("param", idParam), async (c) =>
     c.json(await service.setVote(ctx(c), c.req.valid("param").id, true)),
   )
   .delete("/suggestions/:id/vote", validate("param", idParam), async (c) =>

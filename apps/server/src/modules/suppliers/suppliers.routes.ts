@@ -11,7 +11,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
-import { writeLimit } from "../../platform/http/rate-limit";
+import { searchLimit, writeLimit } from "../../platform/http/rate-limit";
 import { requireAdmin, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import * as service from "./suppliers.service";
@@ -40,7 +40,7 @@ const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  * /api/admin, which is for admins only.
  */
 export const supplierRoutes = new Hono<AppEnv>()
-  .get("/suppliers", validate("query", supplierListQuerySchema), async (c) =>
+  .get("/suppliers", searchLimit(), validate("query", supplierListQuerySchema), async (c) =>
     c.json(await service.directory(ctx(c), c.req.valid("query"))),
   )
   .get("/suppliers/facets", async (c) => c.json(await service.facets(ctx(c))))

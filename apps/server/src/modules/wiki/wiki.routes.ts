@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { AppEnv, Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import { requireViewer } from "../../platform/http/session";
+import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as wiki from "./wiki.service";
 
@@ -38,10 +39,16 @@ export const wikiRoutes = new Hono<AppEnv>()
   .post("/wiki/preview", editorsOnly, validate("json", wikiPreviewSchema), (c) =>
     c.json(wiki.previewWiki(c.req.valid("json").body)),
   )
-  .post("/wiki/articles", editorsOnly, validate("json", createWikiArticleSchema), async (c) => {
-    const viewer = requireWikiEditor(c);
-    return c.json(await wiki.createArticle(c.var.deps.database.db, viewer, c.req.valid("json")), 201);
-  })
+  .post(
+    "/wiki/articles",
+    editorsOnly,
+    writeLimit("staffCreates"),
+    validate("json", createWikiArticleSchema),
+    async (c) => {
+      const viewer = requireWikiEditor(c);
+      return c.json(await wiki.createArticle(c.var.deps.database.db, viewer, c.req.valid("json")), 201);
+    },
+  )
   .get("/wiki/articles/:slug", validate("param", slugParam), async (c) =>
     c.json(await wiki.getArticle(c.var.deps.database.db, requireViewer(c), c.req.valid("param").slug)),
   )
@@ -80,6 +87,7 @@ export const wikiRoutes = new Hono<AppEnv>()
   .post(
     "/wiki/articles/:slug/revisions/:n/restore",
     editorsOnly,
+    writeLimit("staffCreates"),
     validate("param", revisionParam),
     async (c) => {
       const viewer = requireWikiEditor(c);
@@ -97,10 +105,16 @@ export const wikiRoutes = new Hono<AppEnv>()
       return c.json(await wiki.diffRevisions(c.var.deps.database.db, c.req.valid("param").slug, from, to));
     },
   )
-  .post("/wiki/categories", editorsOnly, validate("json", wikiCategorySchema), async (c) => {
-    requireWikiEditor(c);
-    return c.json(await wiki.createCategory(c.var.deps.database.db, c.req.valid("json")), 201);
-  })
+  .post(
+    "/wiki/categories",
+    editorsOnly,
+    writeLimit("staffCreates"),
+    validate("json", wikiCategorySchema),
+    async (c) => {
+      requireWikiEditor(c);
+      return c.json(await wiki.createCategory(c.var.deps.database.db, c.req.valid("json")), 201);
+    },
+  )
   // before /wiki/categories/:id, so 'order' is not read as an id
   .put("/wiki/categories/order", editorsOnly, validate("json", wikiCategoryOrderSchema), async (c) => {
     requireWikiEditor(c);

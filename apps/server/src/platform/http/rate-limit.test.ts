@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { aiAgents } from "../../db/schema";
 import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, type TestClient } from "../../test/harness";
 
@@ -135,5 +136,110 @@ describe("budgets of the writes that cost", () => {
       (await t.client().post("/api/invites/token-inventado-4/accept", { username: "x", password: "y" }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("budgets of every search and every create", () => {
+  let t: App;
+  let admin: TestClient;
+  let otherAdmin: TestClient;
+  let ids: { admin: string };
+  const member = async () => {
+    const client = t.client();
+    const { id } = await signUpConfirmed(client, t.db);
+    return { client, id };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        WRITE_LIMITS: JSON.stringify({
+          searches: { max: 3, windowSeconds: 60 },
+          conversations: TWO_PER_HOUR,
+          reactions: TWO_PER_HOUR,
+          staffCreates: TWO_PER_HOUR,
+        }),
+      },
+    });
+    admin = t.client();
+    otherAdmin = t.client();
+    ids = { admin: (await signUpConfirmed(admin, t.db)).id };
+    await makeAdmin(t.db, ids.admin);
+    await makeAdmin(t.db, (await signUpConfirmed(otherAdmin, t.db)).id);
+    await createSpace(t.db, { slug: "geral" });
+  });
+
+  it("spends the search budget on each list searched with q, and nothing on reading it", async () => {
+    const lists = [
+      "/api/members",
+      "/api/suppliers",
+      "/api/suggestions",
+      "/api/courses/catalog",
+      "/api/search",
+    ];
+    for (const list of lists) {
+      const { client } = await member();
+      // Reading the list, and an empty search, cost nothing.
+      if (list !== "/api/search")
+        for (let i = 0; i < 5; i++) expect((await client.get(list)).status, list).toBe(200);
+      expect((await client.get(`${list}?q=%20`)).status, list).not.toBe(429);
+      for (let i = 0; i < 3; i++) expect((await client.get(`${list}?q=ana${i}`)).status, list).toBe(200);
+      expectRateLimited(await client.get(`${list}?q=ana`));
+    }
+    // One budget for every search box: the directory's searches leave none for the suppliers'.
+    const { client } = await member();
+    for (let i = 0; i < 3; i++) expect((await client.get(`/api/members?q=bia${i}`)).status).toBe(200);
+    expectRateLimited(await client.get("/api/suppliers?q=loja"));
+  });
+
+  it("spends it on the admins' member lookup and CSV export searched with q", async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await admin.get(`/api/admin/members/lookup?q=ana${i}`)).status).toBe(200);
+    expectRateLimited(await admin.get("/api/admin/members/lookup?q=ana"));
+    expectRateLimited(await admin.get("/api/admin/members/export.csv?q=ana"));
+    expect((await admin.get("/api/admin/members/export.csv")).status).toBe(200);
+  });
+
+  it("limits new conversations with an agent", async () => {
+    const [agent] = await t.db
+      .insert(aiAgents)
+      .values({ name: "Ajudante", required_tier: "trial", is_active: true })
+      .returning();
+    const { client } = await member();
+    for (let i = 0; i < 2; i++)
+      expect((await client.post(`/api/ai/agents/${agent!.id}/conversations`, {})).status).toBe(201);
+    expectRateLimited(await client.post(`/api/ai/agents/${agent!.id}/conversations`, {}));
+  });
+
+  it("limits likes, follows, votes, RSVPs and calendar-link resets as reactions", async () => {
+    const author = await member();
+    const post = await author.client.post("/api/posts", { title: "Post", content: "texto" });
+    const suggestion = await author.client.post("/api/suggestions", {
+      title: "Uma ideia",
+      description: "Descrição da ideia.",
+      category: "plataforma",
+    });
+    const reactions: [string, string][] = [
+      ["PUT", `/api/posts/${post.json.id}/like`],
+      ["PUT", `/api/members/${author.id}/follow`],
+      ["PUT", `/api/suggestions/${suggestion.json.id}/vote`],
+      ["POST", "/api/calendar/feed/reset"],
+    ];
+    for (const [method, url] of reactions) {
+      const { client } = await member();
+      // Undoing costs nothing: like, unlike, like spends two; the third spends the last one.
+      expect((await client.request(method, url, {})).status, url).toBeLessThan(300);
+      if (method === "PUT") expect((await client.request("DELETE", url, {})).status, url).toBeLessThan(300);
+      expect((await client.request(method, url, {})).status, url).toBeLessThan(300);
+      expectRateLimited(await client.request(method, url, {}));
+    }
+  });
+
+  it("limits what staff create, each admin on their own budget", async () => {
+    for (const title of ["Curso 1", "Curso 2"])
+      expect((await otherAdmin.post("/api/admin/courses", { title })).status).toBe(201);
+    expectRateLimited(await otherAdmin.post("/api/admin/courses", { title: "Curso 3" }));
+    expectRateLimited(await otherAdmin.post("/api/admin/spaces", { space_type: "publicacoes" }));
+    expect((await admin.post("/api/admin/spaces", { space_type: "publicacoes" })).status).toBe(201);
   });
 });

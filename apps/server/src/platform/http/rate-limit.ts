@@ -58,6 +58,18 @@ export function writeLimit(
   };
 }
 
+/**
+ * The `searches` budget of a list that can be searched: spent by a request with a non-empty `q`
+ * (a full-text or trigram search), not by reading the list.
+ */
+export function searchLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.query("q")?.trim() ? keyFor(c, "searches") : null;
+    if (key) await enforce(c.var.deps.database.db, key, 1, c.var.deps.config.writeLimits.searches);
+    await next();
+  };
+}
+
 export function keyFor(c: Context<AppEnv>, name: WriteLimitName, by: "member" | "address" = "member") {
   if (by === "address") return `${name}:ip:${clientIp(c, c.var.deps.config.trustProxy)}`;
   const viewer = c.var.viewer;
