@@ -45,13 +45,9 @@ describe.runIf(inject("hasBrowser"))("[SEGURANÇA] textos hostis aparecem como t
     const dialogs = countDialogs(page);
 
     await page.goto("/perfil/editar");
-    const photo = page.getByLabel("URL da foto");
-    for (const address of [HOSTILE.jsLink, HOSTILE.dataUrl]) {
-      await photo.fill(address);
-      await page.getByRole("button", { name: "Salvar", exact: true }).click();
-      await page.getByText("Informe um endereço http(s) válido para a foto.").waitFor();
-    }
-    await photo.fill("");
+    // The photo is only ever an upload: no field takes an address of another site.
+    await page.getByRole("button", { name: "Enviar foto" }).waitFor();
+    expect(await page.getByLabel("URL da foto").count()).toBe(0);
     await page.getByLabel("Nome completo").fill(hostileName);
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await page.getByText("Perfil atualizado!").waitFor();

@@ -8,6 +8,7 @@ export * from "./rules/initials";
 export * from "./rules/password";
 export * from "./rules/roles";
 export * from "./rules/theme";
+export * from "./rules/reserved-usernames";
 export * from "./schemas/auth";
 export * from "./schemas/navigation";
 export * from "./schemas/profile";

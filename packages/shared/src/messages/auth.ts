@@ -30,6 +30,7 @@ export const authMessages = {
   tooManyRequests: "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
   weakPassword: "Senha fraca",
   usernameTaken: "Este nome de usuário já está em uso.",
+  usernameReserved: "Este nome de usuário é reservado. Escolha outro.",
   emailRequired: "Informe seu email.",
   emailInvalid: "Informe um email válido.",
   passwordRequired: "Informe sua senha.",
@@ -39,6 +40,8 @@ export const authMessages = {
     "O nome de usuário deve ter de 3 a 30 caracteres: letras minúsculas, números, ponto, hífen ou sublinhado.",
   avatarUrlInvalid: "Informe um endereço http(s) válido para a foto.",
   avatarUploadInvalid: "Esta foto não pode ser usada. Envie a imagem novamente.",
+  avatarExternal:
+    "Envie a foto pelo botão 'Enviar foto': endereços de imagens de outros sites não são aceitos.",
   avatarFileType: "Tipo de arquivo não suportado. Use JPG, PNG, WEBP ou GIF.",
   linkUrlInvalid: "Informe um endereço http(s) válido para o link.",
   passwordsDontMatch: "As senhas não coincidem.",

@@ -8,8 +8,6 @@ export const webProfileMessages = {
   editDescription: "Atualize como você aparece para a comunidade.",
   fullNameLabel: "Nome completo",
   usernameLabel: "Nome de usuário",
-  avatarUrlLabel: "URL da foto",
-  avatarUrlHint: "Ou cole o endereço de uma imagem da web.",
   bioLabel: "Bio",
   bioHint: "Conte um pouco sobre você e o que você coleciona.",
   bioCount: (used: number, max: number) => `${used} de ${max} caracteres`,

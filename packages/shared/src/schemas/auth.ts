@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { PASSWORD_MAX_LENGTH } from "../constants";
 import { authMessages as m } from "../messages/auth";
+import { isReservedUsername } from "../rules/reserved-usernames";
 
 export const emailSchema = z
   .string(m.emailRequired)
@@ -15,6 +16,15 @@ export const usernameSchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9._-]{3,30}$/, m.usernameInvalid);
+
+/**
+ * A username being chosen (sign-up, accepting an invite, a change in the profile): not one of the
+ * reserved names (rules/reserved-usernames.ts). A username the member already has is kept as is.
+ */
+export const newUsernameSchema = usernameSchema.refine(
+  (username) => !isReservedUsername(username),
+  m.usernameReserved,
+);
 
 export const fullNameSchema = z
   .string(m.fullNameRequired)
@@ -31,7 +41,7 @@ const passwordInput = z
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordInput,
-  username: usernameSchema,
+  username: newUsernameSchema,
   name: fullNameSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -21,8 +21,10 @@ export const optionalUrlSchema = (message: string) =>
   z.union([z.literal("").transform(() => null), z.null(), httpUrlSchema(message)]);
 
 /**
- * The photo: an http(s) address, or the /media path POST /api/uploads?purpose=avatar answered
- * (the server accepts only the member's own avatar upload); empty clears it.
+ * The photo: the /media path POST /api/uploads?purpose=avatar answered (the server accepts only
+ * the member's own avatar upload); empty clears it. An http(s) address passes this check so a
+ * profile saved with the external photo it already had keeps it; the server refuses any other
+ * (an image on another site would let its owner log who looks at it).
  */
 export const avatarUrlSchema = z.union([
   z.literal("").transform(() => null),

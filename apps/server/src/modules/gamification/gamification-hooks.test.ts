@@ -1,5 +1,6 @@
 import { communityDay } from "@guilda/shared/rules/gamification";
 import { and, asc, eq, ne } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { memberInvites, notifications, pointsLedger, profiles, spaceMembers } from "../../db/schema";
 import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
@@ -66,7 +67,7 @@ describe("points and notifications from what members do", () => {
     ana = t.client();
     bruno = t.client();
     carla = t.client();
-    const a = await signUpConfirmed(admin, t.db, { name: "Admin Geral", username: "admin.geral" });
+    const a = await signUpConfirmed(admin, t.db, { name: "Admin Geral", username: "gerente.geral" });
     await makeAdmin(t.db, a.id);
     const b = await signUpConfirmed(ana, t.db, { name: "Ana Lima", username: "ana.lima" });
     const c = await signUpConfirmed(bruno, t.db, { name: "Bruno Reis", username: "bruno" });
@@ -381,7 +382,7 @@ describe("points and notifications from what members do", () => {
     ).toEqual([]);
     // An admin opens every lesson and is told of a mention.
     const forAdmin = await bruno.post(`/api/lessons/${lessonId}/comments`, {
-      content: "@admin.geral ajuda?",
+      content: "@gerente.geral ajuda?",
     });
     expect((await notificationsOf(ids.admin, "mention")).map((n) => n.link)).toContain(
       `/curso/${course.slug}/aula/aula-1#comentario-${forAdmin.json.id}`,
@@ -436,7 +437,14 @@ describe("points and notifications from what members do", () => {
     const before = await earned(ids.bruno);
     await bruno.patch("/api/me/profile", { bio: "Colecionador de bonecos." });
     expect(await earned(ids.bruno)).toBe(before);
-    const done = await bruno.patch("/api/me/profile", { avatar_url: "https://cdn.exemplo.com/bruno.png" });
+    const photo = await bruno.request("POST", "/api/uploads?purpose=avatar", undefined, {
+      rawBody: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#224466" } })
+        .png()
+        .toBuffer(),
+      headers: { "content-type": "application/octet-stream" },
+    });
+    expect(photo.status).toBe(201);
+    const done = await bruno.patch("/api/me/profile", { avatar_url: photo.json.url });
     expect(done.status).toBe(200);
     expect(await earned(ids.bruno)).toBe(before + 20);
     // The answer already carries the mission's points.

@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { authMessages, INVITE_VALIDITY_DAYS, passwordProblems, usernameSchema } from "@guilda/shared";
+import {
+  authMessages,
+  INVITE_VALIDITY_DAYS,
+  isReservedUsername,
+  newUsernameSchema,
+  passwordProblems,
+} from "@guilda/shared";
 import { directoryMessages as m } from "@guilda/shared/messages/directory";
 import type {
   BatchEmailStatus,
@@ -34,7 +40,7 @@ export function inviteUrl(publicUrl: string, token: string) {
   return `${publicUrl}/auth/accept-invite?token=${encodeURIComponent(token)}`;
 }
 
-/** A free username from the e-mail's local part (3–30 of [a-z0-9._-]). */
+/** A free username from the e-mail's local part (3–30 of [a-z0-9._-]); 'membro' for a reserved one. */
 async function usernameFor(db: Db, email: string) {
   const base =
     (email.split("@")[0] ?? "membro")
@@ -44,7 +50,7 @@ async function usernameFor(db: Db, email: string) {
       .replace(/[^a-z0-9._-]+/g, ".")
       .replace(/^[._-]+|[._-]+$/g, "")
       .slice(0, 24) || "membro";
-  const padded = base.length < 3 ? `${base}.membro` : base;
+  const padded = isReservedUsername(base) ? "membro" : base.length < 3 ? `${base}.membro` : base;
   for (let i = 0; i < 50; i++) {
     const candidate = i === 0 ? padded : `${padded}${i + 1}`;
     if (!(await q.usernameTaken(db, candidate))) return candidate;
@@ -251,7 +257,7 @@ export async function acceptInvite(
   realtime?: RealtimeHub,
 ) {
   const invite = await usableInvite(db, token);
-  const username = usernameSchema.safeParse(input.username);
+  const username = newUsernameSchema.safeParse(input.username);
   if (!username.success) throw AppError.validation({ username: username.error.issues[0]!.message });
   const problems = passwordProblems(input.password, { email: invite.email });
   if (problems.length) throw AppError.validation({ password: problems.join(" ") });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courses, memberInvites, profiles, userCourses } from "../../db/schema";
 import { lastMailTo, linkIn, makeAdmin, signUpConfirmed } from "../../test/accounts";
@@ -158,6 +158,23 @@ describe("adding members and accepting invites", () => {
     expect(signIn.status).toBe(200);
   });
 
+  it("never gives a created member a reserved username from their e-mail", async () => {
+    const res = await batch({
+      mode: "create",
+      source: "manual",
+      members: [
+        { name: "Loja Suporte", email: "suporte@loja.com.br", password: "uma-senha-bem-forte" },
+        { name: "Equipe Admin", email: "Admin.2@loja.com.br", password: "uma-senha-bem-forte" },
+      ],
+    });
+    expect(res.json.results.map((r: { status: string }) => r.status)).toEqual(["created", "created"]);
+    const rows = await t.db
+      .select({ email: profiles.email, username: profiles.username })
+      .from(profiles)
+      .where(inArray(profiles.email, ["suporte@loja.com.br", "admin.2@loja.com.br"]));
+    expect(rows.map((r) => r.username).sort()).toEqual(["membro", "membro2"]);
+  });
+
   it("accepts an invite once: account with the invite's roles and courses, signed in", async () => {
     const [invite] = await t.db
       .select()
@@ -176,6 +193,14 @@ describe("adding members and accepting invites", () => {
       password: "uma-senha-bem-forte",
     });
     expect(taken.status).toBe(409);
+    const reserved = await guest.post(`/api/invites/${invite!.invite_token}/accept`, {
+      username: "Moderador",
+      password: "uma-senha-bem-forte",
+    });
+    expect(reserved.status).toBe(400);
+    expect(reserved.json.fieldErrors).toEqual({
+      username: "Este nome de usuário é reservado. Escolha outro.",
+    });
     const ok = await guest.post(`/api/invites/${invite!.invite_token}/accept`, {
       username: "carla",
       password: "uma-senha-bem-forte",

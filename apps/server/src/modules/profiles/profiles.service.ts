@@ -1,4 +1,10 @@
-import { authMessages, type Me, type Profile, type UpdateProfileInput } from "@guilda/shared";
+import {
+  authMessages,
+  isReservedUsername,
+  type Me,
+  type Profile,
+  type UpdateProfileInput,
+} from "@guilda/shared";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { isUniqueViolation } from "../../platform/db/errors";
@@ -61,6 +67,17 @@ export async function updateOwnProfile(
   const events = new PendingEvents();
   try {
     const row = await db.transaction(async (tx) => {
+      // A reserved name cannot be taken, nor a photo hosted elsewhere; what the member already
+      // holds (an operator's 'admin', a photo linked before uploads were the rule) stays.
+      const reserved = input.username !== undefined && isReservedUsername(input.username);
+      const external = typeof input.avatar_url === "string" && !input.avatar_url.startsWith("/");
+      if (reserved || external) {
+        const current = await findProfile(tx, userId);
+        if (reserved && current?.username !== input.username)
+          throw AppError.validation({ username: authMessages.usernameReserved });
+        if (external && current?.avatar_url !== input.avatar_url)
+          throw AppError.validation({ avatar_url: authMessages.avatarExternal });
+      }
       const updated = await updateProfile(tx, userId, input as Parameters<typeof updateProfile>[2]);
       if (updated && input.avatar_url !== undefined) {
         if (!(await useAvatarUpload(tx, userId, input.avatar_url || null))) {

@@ -47,7 +47,7 @@ describe("own profile", () => {
     const res = await alice.patch("/api/me/profile", {
       id: b.id,
       full_name: "Alice Nova",
-      avatar_url: "https://cdn.exemplo.com/a.png",
+      bio: "Nova por aqui.",
       is_admin: true,
       points: 1000,
       level: "Grande Mestre",
@@ -78,5 +78,44 @@ describe("own profile", () => {
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, me.id));
     expect(row!.full_name).toBe("Maria Souza");
     expect(row!.username).toBe(me.username);
+  });
+
+  it("refuses reserved usernames on a change, and keeps one the member already has", async () => {
+    const client = t.client();
+    const me = await signUpConfirmed(client, t.db);
+    for (const username of ["admin", "Moderador", "suporte_2", "guilda.oficial", "todos"]) {
+      const res = await client.patch("/api/me/profile", { username });
+      expect(res.status, username).toBe(400);
+      expect(res.json.fieldErrors).toEqual({ username: "Este nome de usuário é reservado. Escolha outro." });
+    }
+    expect((await t.db.select().from(profiles).where(eq(profiles.id, me.id)))[0]!.username).toBe(me.username);
+    // The operator's account made with ADMIN_EMAIL may be 'admin': saving the profile keeps it.
+    await t.db.update(profiles).set({ username: "admin" }).where(eq(profiles.id, me.id));
+    const kept = await client.patch("/api/me/profile", { username: "admin", full_name: "Dona da Guilda" });
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ username: "admin", full_name: "Dona da Guilda" });
+  });
+
+  it("takes a photo only as the member's own upload; one linked before stays until changed", async () => {
+    const client = t.client();
+    const me = await signUpConfirmed(client, t.db);
+    const tracker = "https://rastreador.exemplo.com/pixel.png";
+    const refused = await client.patch("/api/me/profile", { avatar_url: tracker, full_name: "Nome Novo" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fieldErrors).toEqual({
+      avatar_url:
+        "Envie a foto pelo botão 'Enviar foto': endereços de imagens de outros sites não são aceitos.",
+    });
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.id, me.id));
+    expect(row).toMatchObject({ avatar_url: null, full_name: "Maria Souza" });
+    // A photo linked before the rule: saved again as it is, it stays; another address is refused.
+    const old = "https://fotos.exemplo.com/antiga.jpg";
+    await t.db.update(profiles).set({ avatar_url: old }).where(eq(profiles.id, me.id));
+    const same = await client.patch("/api/me/profile", { avatar_url: old, bio: "Oi" });
+    expect(same.status).toBe(200);
+    expect(same.json.avatar_url).toBe(old);
+    expect((await client.patch("/api/me/profile", { avatar_url: tracker })).status).toBe(400);
+    const cleared = await client.patch("/api/me/profile", { avatar_url: "" });
+    expect(cleared.json.avatar_url).toBeNull();
   });
 });

@@ -234,13 +234,15 @@ describe("avatar uploads (POST /api/uploads?purpose=avatar)", () => {
     expect(existsSync(fileOf(third))).toBe(true);
     expect((await other.get(third)).status).toBe(200);
 
-    // Back to an address (or to the initials): the upload is released too.
+    // An address of another site is refused and changes nothing; back to the initials, the
+    // upload is released too.
     const address = await client.patch("/api/me/profile", { avatar_url: "https://cdn.exemplo.com/eu.png" });
-    expect(address.json.avatar_url).toBe("https://cdn.exemplo.com/eu.png");
+    expect(address.status).toBe(400);
+    expect((await other.get(third)).status).toBe(200);
+    const cleared = await client.patch("/api/me/profile", { avatar_url: "" });
+    expect(cleared.json.avatar_url).toBeNull();
     expect((await other.get(third)).status).toBe(404);
     await purgeOrphanUploads(t.db, t.deps.storage);
     expect(existsSync(fileOf(third))).toBe(false);
-    const cleared = await client.patch("/api/me/profile", { avatar_url: "" });
-    expect(cleared.json.avatar_url).toBeNull();
   });
 });

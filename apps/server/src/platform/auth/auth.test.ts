@@ -100,6 +100,19 @@ describe("sign-up", () => {
     });
   });
 
+  it("refuses a reserved username at sign-up, whatever its case or separators", async () => {
+    for (const username of ["Admin", "moderador", "suporte_2", "equipe.guilda"]) {
+      const res = await t.client().post("/api/auth/sign-up/email", {
+        email: `reservado.${username.toLowerCase().replace(/[^a-z0-9]/g, "")}@exemplo.com`,
+        password: DEFAULT_PASSWORD,
+        name: "Quer Ser Admin",
+        username,
+      });
+      expect(res.status, username).toBe(400);
+      expect(res.json.fieldErrors, username).toEqual({ username: authMessages.usernameReserved });
+    }
+  });
+
   it("answers the same for an e-mail that already has an account", async () => {
     const existing = await signUpConfirmed(t.client(), t.db);
     const res = await t.client().post("/api/auth/sign-up/email", {

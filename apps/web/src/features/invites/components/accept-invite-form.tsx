@@ -2,7 +2,7 @@ import { authErrorMessage } from "@guilda/shared/messages/auth-errors";
 import { authMessages } from "@guilda/shared/messages/auth";
 import { webAddMembersMessages as m } from "@guilda/shared/messages/web-add-members";
 import { passwordProblems } from "@guilda/shared/rules/password";
-import { usernameSchema } from "@guilda/shared/schemas/auth";
+import { newUsernameSchema } from "@guilda/shared/schemas/auth";
 import type { InvitePreview } from "@guilda/shared/schemas/directory";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -25,7 +25,7 @@ import { useAcceptInvite } from "../api/accept-invite";
 import { inviteQueryKey } from "../api/get-invite";
 
 const acceptFormSchema = z.object({
-  username: usernameSchema,
+  username: newUsernameSchema,
   password: z.string().min(1, authMessages.passwordRequired),
 });
 

@@ -20,9 +20,8 @@ type AvatarUploaderProps = {
   profile: Profile;
   /** The name as typed in the form (initials while there is no photo). */
   name: string;
-  /** The photo to show: the saved one, or an address being typed below. */
+  /** The photo to show: the saved one. */
   preview: string | null;
-  onSaved: (profile: Profile) => void;
 };
 
 function profileError(description: string) {
@@ -33,7 +32,7 @@ function profileError(description: string) {
  * Choose a photo: it is sent with its progress, cropped square and re-encoded by the server,
  * and saved as the photo at once (the header shows it right away).
  */
-export function AvatarUploader({ profile, name, preview, onSaved }: AvatarUploaderProps) {
+export function AvatarUploader({ profile, name, preview }: AvatarUploaderProps) {
   const update = useUpdateProfile();
   const inputRef = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -41,8 +40,7 @@ export function AvatarUploader({ profile, name, preview, onSaved }: AvatarUpload
   const isBusy = isUploading || update.isPending;
 
   const save = async (avatarUrl: string | null) => {
-    const saved = await update.mutateAsync({ avatar_url: avatarUrl });
-    onSaved(saved);
+    await update.mutateAsync({ avatar_url: avatarUrl });
     toast.success(authMessages.profileUpdatedTitle, { description: authMessages.profileUpdatedText });
   };
 

@@ -30,8 +30,6 @@ import { AvatarUploader } from "./avatar-uploader";
 const formSchema = z.object({
   full_name: fullNameSchema,
   username: usernameSchema,
-  /** Only an address typed here; an uploaded photo is managed by the uploader above. */
-  avatar_url: z.union([z.literal(""), httpUrlSchema(authMessages.avatarUrlInvalid)]),
   bio: z.string().max(PROFILE_BIO_MAX, m.bioTooLong(PROFILE_BIO_MAX)),
   links: z
     .array(
@@ -45,18 +43,12 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
-const FIELDS = ["full_name", "username", "avatar_url", "bio", "links"] as const;
-
-/** An address the member typed (an uploaded photo is a /media path and is not shown in the field). */
-function typedAvatar(profile: Profile): string {
-  return profile.avatar_url && /^https?:\/\//i.test(profile.avatar_url) ? profile.avatar_url : "";
-}
+const FIELDS = ["full_name", "username", "bio", "links"] as const;
 
 function defaults(profile: Profile): FormInput {
   return {
     full_name: profile.full_name,
     username: profile.username,
-    avatar_url: typedAvatar(profile),
     bio: profile.bio ?? "",
     links: profile.links ?? [],
   };
@@ -70,12 +62,8 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     defaultValues: defaults(profile),
   });
   const links = useFieldArray({ control: form.control, name: "links" });
-  const [fullName, avatarUrl, bio] = useWatch({
-    control: form.control,
-    name: ["full_name", "avatar_url", "bio"],
-  });
+  const [fullName, bio] = useWatch({ control: form.control, name: ["full_name", "bio"] });
   const isBusy = form.formState.isSubmitting;
-  const isAvatarTyped = !!form.formState.dirtyFields.avatar_url;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input: UpdateProfileInput = {
@@ -84,8 +72,6 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
       bio: values.bio.trim(),
       links: values.links,
     };
-    // The photo changes here only when the member typed (or cleared) an address.
-    if (isAvatarTyped) input.avatar_url = values.avatar_url;
     try {
       const saved = await update.mutateAsync(input);
       form.reset(defaults(saved));
@@ -108,24 +94,10 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const { errors } = form.formState;
   return (
     <div className="grid gap-6">
-      <AvatarUploader
-        profile={profile}
-        name={fullName || profile.full_name}
-        preview={isAvatarTyped ? avatarUrl || null : profile.avatar_url}
-        onSaved={(saved) => form.resetField("avatar_url", { defaultValue: typedAvatar(saved) })}
-      />
+      {/* The photo is only ever an upload of the member's own: an address of another site would
+          let it log who sees it. */}
+      <AvatarUploader profile={profile} name={fullName || profile.full_name} preview={profile.avatar_url} />
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField label={m.avatarUrlLabel} error={errors.avatar_url?.message} hint={m.avatarUrlHint}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              {...form.register("avatar_url")}
-            />
-          )}
-        </FormField>
         <FormField label={m.fullNameLabel} error={errors.full_name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register("full_name")} />}
         </FormField>
