@@ -16,4 +16,5 @@ export const validationMessages = {
   date: "Data inválida.",
   format: "Formato inválido.",
   unknownFields: (keys: string) => `Campo não permitido: ${keys}.`,
+  singleLine: "Use uma linha só, sem quebras de linha, tabulações ou caracteres de controle.",
 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { installPtBrValidationMessages } from "./zod-pt-br";
+import { validationMessages } from "../messages/validation";
+import { isSingleLine, singleLine } from "../schemas/zod";
 
 installPtBrValidationMessages();
 
@@ -33,5 +35,32 @@ describe("zod messages in pt-BR", () => {
 
   it("keeps the message a schema gives", () => {
     expect(messageOf(z.string().min(3, "Nome curto demais."), "a")).toBe("Nome curto demais.");
+  });
+});
+
+describe("single-line fields", () => {
+  const title = singleLine(z.string().trim().min(1).max(20));
+
+  it("refuses line breaks, tabs and control characters with the pt-BR message", () => {
+    for (const value of [
+      "a\nb",
+      "a\r\nb",
+      "a\tb",
+      "a\u0000b",
+      "a\u0007b",
+      "a\u007fb",
+      "a\u0085b",
+      "a\u2028b",
+    ]) {
+      const result = title.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(validationMessages.singleLine);
+    }
+  });
+
+  it("accepts accents, emoji and a line break the trim removes", () => {
+    expect(title.parse("Ação 🎉 São Paulo")).toBe("Ação 🎉 São Paulo");
+    expect(title.parse("  Título\r\n")).toBe("Título");
+    expect(isSingleLine("Olá, mundo")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { AI_MAX_SUGGESTED_QUESTIONS, AI_TIER_IDS, type AiTier } from "../constants";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 
 /**
  * AI agents: what the member chat and the admin screens exchange with the server.
@@ -81,9 +81,9 @@ export type AiConversationDetail = {
 };
 
 export const aiConversationCreateSchema = z.object({
-  title: z.string().trim().min(1).max(120).optional(),
+  title: singleLine(z.string().trim().min(1).max(120)).optional(),
 });
-export const aiConversationRenameSchema = z.object({ title: z.string().trim().min(1).max(120) });
+export const aiConversationRenameSchema = z.object({ title: singleLine(z.string().trim().min(1).max(120)) });
 
 /**
  * POST /api/ai/conversations/:id/chat — answers as an AI SDK UI message stream.
@@ -103,16 +103,13 @@ export type AiStreamData = {
 
 // ——— Admin ———
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number, oneLine = false) => {
+  const text = z.string().trim().max(max);
+  return (oneLine ? singleLine(text) : text).nullish().transform((v) => (v ? v : null));
+};
 
 export const aiAgentInputSchema = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: singleLine(z.string().trim().min(1).max(80)),
   description: optionalText(300),
   /** Untrusted SVG markup: sanitized on save, refused when nothing drawable is left. */
   icon_svg: optionalText(20000),
@@ -124,8 +121,8 @@ export const aiAgentInputSchema = z.object({
   space_ids: z.array(z.uuid()).max(200),
   system_prompt: optionalText(8000),
   welcome_message: optionalText(1000),
-  suggested_questions: z.array(z.string().trim().min(1).max(200)).max(AI_MAX_SUGGESTED_QUESTIONS),
-  model: optionalText(100),
+  suggested_questions: z.array(singleLine(z.string().trim().min(1).max(200))).max(AI_MAX_SUGGESTED_QUESTIONS),
+  model: optionalText(100, true),
 });
 export type AiAgentInput = z.infer<typeof aiAgentInputSchema>;
 export const aiAgentPatchSchema = aiAgentInputSchema.partial();

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 import { PASSWORD_MAX_LENGTH } from "../constants";
 import { authMessages as m } from "../messages/auth";
 import { isReservedUsername } from "../rules/reserved-usernames";
@@ -26,11 +26,9 @@ export const newUsernameSchema = usernameSchema.refine(
   m.usernameReserved,
 );
 
-export const fullNameSchema = z
-  .string(m.fullNameRequired)
-  .trim()
-  .min(1, m.fullNameRequired)
-  .max(100, m.fullNameTooLong);
+export const fullNameSchema = singleLine(
+  z.string(m.fullNameRequired).trim().min(1, m.fullNameRequired).max(100, m.fullNameTooLong),
+);
 
 // Strength is checked by passwordProblems() so every reason is reported together.
 const passwordInput = z

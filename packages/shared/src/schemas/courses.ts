@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 import { courseMessages as m } from "../messages/courses";
 import type { PostAuthor } from "./feed";
 import type { CompletionMode } from "../rules/lesson-progress";
@@ -241,19 +241,23 @@ const courseSlugSchema = slugSchema.refine(
   m.slugReserved,
 );
 
-const httpLink = z
-  .string()
-  .trim()
-  .max(2048, m.linkInvalid)
-  .regex(/^https?:\/\/[^\s]+$/i, m.linkInvalid);
+const httpLink = singleLine(
+  z
+    .string()
+    .trim()
+    .max(2048, m.linkInvalid)
+    .regex(/^https?:\/\/[^\s]+$/i, m.linkInvalid),
+);
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 export const courseInputSchema = z
   .object({
-    title: z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong),
+    title: singleLine(z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong)),
     /** Made from the title when absent. */
     slug: z.preprocess(emptyToNull, courseSlugSchema.nullable()).optional(),
-    category: z.preprocess(emptyToNull, z.string().trim().max(80, m.categoryTooLong).nullable()).optional(),
+    category: z
+      .preprocess(emptyToNull, singleLine(z.string().trim().max(80, m.categoryTooLong)).nullable())
+      .optional(),
     description: z.preprocess(emptyToNull, z.string().max(5000, m.descriptionTooLong).nullable()).optional(),
     /** An image uploaded by this admin through POST /api/uploads; null removes the cover. */
     cover_upload_id: z.uuid().nullable().optional(),
@@ -276,16 +280,16 @@ export type CourseUpdate = z.input<typeof courseUpdateSchema>;
 export const publishSchema = z.object({ is_published: z.boolean() }).strict();
 
 export const moduleInputSchema = z
-  .object({ title: z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong) })
+  .object({ title: singleLine(z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong)) })
   .strict();
 
 export const lessonInputSchema = z
   .object({
-    title: z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong),
+    title: singleLine(z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong)),
     slug: z.preprocess(emptyToNull, slugSchema.nullable()).optional(),
     kind: z.enum(LESSON_KINDS),
     /** YouTube (every form of spec §5), Vimeo or Wistia; checked with parseVideoLink. */
-    video_url: z.preprocess(emptyToNull, z.string().trim().max(2048).nullable()).optional(),
+    video_url: z.preprocess(emptyToNull, singleLine(z.string().trim().max(2048)).nullable()).optional(),
     /** An mp4/webm uploaded by this admin. */
     video_upload_id: z.uuid().nullable().optional(),
     duration_seconds: z.number().int().min(0).max(86_400).optional(),
@@ -313,7 +317,7 @@ export const lessonOrderSchema = z
 export const attachmentInputSchema = z
   .object({
     upload_id: z.uuid(),
-    name: z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong),
+    name: singleLine(z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong)),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { eventMessages as m } from "../messages/events";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 
 /**
  * Events and the calendar (/calendario). Imported by subpath (`@guilda/shared/schemas/events`).
@@ -67,13 +67,13 @@ const isoDateTime = z.iso.datetime({ offset: true, error: m.dateInvalid });
 
 /** The fields of an event as typed, without defaults (an edit sends only what changed). */
 const eventFields = {
-  title: z.string().trim().min(3, m.titleTooShort).max(EVENT_TITLE_MAX, m.titleTooLong),
+  title: singleLine(z.string().trim().min(3, m.titleTooShort).max(EVENT_TITLE_MAX, m.titleTooLong)),
   description: z.string().max(EVENT_DESCRIPTION_MAX, m.descriptionTooLong),
   starts_at: isoDateTime,
   ends_at: isoDateTime,
-  time_zone: z.string().min(1).max(64),
-  location: z.string().trim().max(EVENT_LOCATION_MAX, m.locationTooLong).nullable(),
-  online_url: z.string().trim().max(2000).nullable(),
+  time_zone: singleLine(z.string().min(1).max(64)),
+  location: singleLine(z.string().trim().max(EVENT_LOCATION_MAX, m.locationTooLong)).nullable(),
+  online_url: singleLine(z.string().trim().max(2000)).nullable(),
   capacity: z.coerce.number().int().min(1, m.capacityInvalid).max(EVENT_CAPACITY_MAX).nullable(),
   /** An upload id (an image the editor uploaded) or null to remove the cover. */
   cover_upload_id: z.uuid().nullable(),

@@ -1,6 +1,6 @@
 import type { Level } from "../constants";
 import type { NotificationView } from "./notifications";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 import type { PostMediaType } from "../constants";
 import { feedMessages as m } from "../messages/feed";
 
@@ -25,14 +25,14 @@ export type FeedQuery = z.input<typeof feedQuerySchema>;
 
 export const createPostSchema = z
   .object({
-    title: z.string().trim().min(1, m.requiredText).max(200, m.titleTooLong),
+    title: singleLine(z.string().trim().min(1, m.requiredText).max(200, m.titleTooLong)),
     content: z.string().trim().min(1, m.requiredText).max(20_000, m.contentTooLong),
     /** The space to post in; without it the first 'publicacoes' space the member can post to. */
     space_id: z.uuid().optional(),
     /** An upload made by this member through POST /api/uploads. */
     upload_id: z.uuid().optional(),
     /** A YouTube, Vimeo or Wistia link (spec §5). */
-    video_url: z.string().max(2048).optional(),
+    video_url: singleLine(z.string().max(2048)).optional(),
   })
   .strip()
   .refine((v) => !(v.upload_id && v.video_url), { message: m.oneMediaOnly, path: ["video_url"] });

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 import { LEVELS, type Level } from "../constants";
 import {
   MISSION_EVENT_TYPES,
@@ -121,7 +121,7 @@ export type AdminMissionList = { items: AdminMission[] };
 
 const missionFields = z
   .object({
-    title: z.string().trim().min(1).max(80),
+    title: singleLine(z.string().trim().min(1).max(80)),
     description: z.string().trim().max(300),
     event_type: z.enum(MISSION_EVENT_TYPES),
     target: z.number().int().min(1).max(100_000),

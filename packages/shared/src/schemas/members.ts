@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 import { MEMBER_LIMITS, PASSWORD_MAX_LENGTH } from "../constants";
 import { memberMessages as m } from "../messages/members";
 import {
@@ -19,18 +19,18 @@ export type MemberSource = (typeof MEMBER_SOURCES)[number];
 export const memberNameSchema = z
   .string(m.nameRequired)
   .transform(normalizeMemberName)
-  .pipe(z.string().min(1, m.nameRequired).max(MEMBER_LIMITS.nameMax, m.nameTooLong));
+  .pipe(singleLine(z.string().min(1, m.nameRequired).max(MEMBER_LIMITS.nameMax, m.nameTooLong)));
 
 export const memberEmailSchema = z
   .string(m.emailRequired)
   .transform(normalizeMemberEmail)
-  .pipe(z.string().min(1, m.emailRequired).refine(isValidMemberEmail, m.emailInvalid));
+  .pipe(singleLine(z.string().min(1, m.emailRequired).refine(isValidMemberEmail, m.emailInvalid)));
 
 export const memberTagSchema = z
   .string(m.tagEmpty)
   .refine((v) => !TAG_SEPARATORS.test(v), m.tagSeparator)
   .transform(normalizeTag)
-  .pipe(z.string().min(1, m.tagEmpty).max(MEMBER_LIMITS.tagMax, m.tagTooLong));
+  .pipe(singleLine(z.string().min(1, m.tagEmpty).max(MEMBER_LIMITS.tagMax, m.tagTooLong)));
 
 /** Tags of one member: unique ignoring case (spec §5), at most MEMBER_LIMITS.tagsMax. */
 export const memberTagsSchema = z

@@ -1,6 +1,6 @@
 import { AI_TIER_IDS, type AiTier } from "../constants";
 import { planMessages as m } from "../messages/plans";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 
 /**
  * Plans shown on /pricing (one per AI tier). No payment is processed: the call-to-action is an
@@ -57,17 +57,14 @@ export function isSafeHttpUrl(value: string): boolean {
 }
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+  singleLine(z.string().trim().max(max, message))
     .transform((v) => v || null)
     .nullable();
 
 /** PUT /api/admin/plans/:tier — the whole plan (the dialog sends every field). */
 export const updatePlanSchema = z
   .object({
-    name: z.string().trim().min(1, m.nameRequired).max(40, m.nameTooLong),
+    name: singleLine(z.string().trim().min(1, m.nameRequired).max(40, m.nameTooLong)),
     price_cents: z
       .number({ error: m.priceInvalid })
       .int(m.priceInvalid)
@@ -76,16 +73,20 @@ export const updatePlanSchema = z
       .nullable(),
     billing_period: z.enum(BILLING_PERIODS, { error: m.periodInvalid }),
     features: z
-      .array(z.string().trim().min(1, m.featureEmpty).max(PLAN_FEATURE_MAX_CHARS, m.featureTooLong))
+      .array(
+        singleLine(z.string().trim().min(1, m.featureEmpty).max(PLAN_FEATURE_MAX_CHARS, m.featureTooLong)),
+      )
       .max(PLAN_MAX_FEATURES, m.featuresTooMany),
     is_highlighted: z.boolean(),
     is_visible: z.boolean(),
     cta_label: optionalText(40, m.ctaLabelTooLong),
-    cta_url: z
-      .string()
-      .trim()
-      .max(2000, m.ctaUrlTooLong)
-      .refine((v) => v === "" || isSafeHttpUrl(v), m.ctaUrlInvalid)
+    cta_url: singleLine(
+      z
+        .string()
+        .trim()
+        .max(2000, m.ctaUrlTooLong)
+        .refine((v) => v === "" || isSafeHttpUrl(v), m.ctaUrlInvalid),
+    )
       .transform((v) => v || null)
       .nullable(),
   })

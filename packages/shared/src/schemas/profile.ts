@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 import { LEVELS } from "../constants";
 import { authMessages as m } from "../messages/auth";
 import { AVATAR_MEDIA_PATH } from "../rules/upload-types";
@@ -14,7 +14,7 @@ function isHttpUrl(value: string) {
 }
 
 export const httpUrlSchema = (message: string) =>
-  z.string().trim().max(2048, message).refine(isHttpUrl, message);
+  singleLine(z.string().trim().max(2048, message).refine(isHttpUrl, message));
 
 /** An empty string clears an optional URL field. */
 export const optionalUrlSchema = (message: string) =>
@@ -29,11 +29,13 @@ export const optionalUrlSchema = (message: string) =>
 export const avatarUrlSchema = z.union([
   z.literal("").transform(() => null),
   z.null(),
-  z
-    .string()
-    .trim()
-    .max(2048, m.avatarUrlInvalid)
-    .refine((v) => AVATAR_MEDIA_PATH.test(v) || isHttpUrl(v), m.avatarUrlInvalid),
+  singleLine(
+    z
+      .string()
+      .trim()
+      .max(2048, m.avatarUrlInvalid)
+      .refine((v) => AVATAR_MEDIA_PATH.test(v) || isHttpUrl(v), m.avatarUrlInvalid),
+  ),
 ]);
 
 export const PROFILE_BIO_MAX = 500;
@@ -42,7 +44,7 @@ export const PROFILE_LINKS_MAX = 5;
 export type ProfileLink = { label: string; url: string };
 export const profileLinkSchema = z
   .object({
-    label: z.string().trim().min(1).max(40),
+    label: singleLine(z.string().trim().min(1).max(40)),
     url: httpUrlSchema(m.linkUrlInvalid),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { resourceMessages as m } from "../messages/resources";
 import { isSafeHttpUrl } from "./plans";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 
 /**
  * The sidebar's Recursos section (built-in kinds and plain markdown pages) and the tools of
@@ -73,11 +73,9 @@ export type ResourcePageView = ResourceSummary & {
   updated_by_name: string | null;
 };
 
-export const resourceTitleSchema = z
-  .string()
-  .trim()
-  .min(1, m.titleRequired)
-  .max(RESOURCE_TITLE_MAX, m.titleTooLong);
+export const resourceTitleSchema = singleLine(
+  z.string().trim().min(1, m.titleRequired).max(RESOURCE_TITLE_MAX, m.titleTooLong),
+);
 /** [a-z0-9] words joined by single hyphens, not a built-in's slug nor 'novo'. */
 export const resourceSlugSchema = z
   .string()
@@ -169,14 +167,18 @@ function isPlainFileName(name: string): boolean {
  */
 export const toolFieldsSchema = z
   .object({
-    name: z.string().trim().min(1, m.toolNameRequired).max(TOOL_NAME_MAX, m.toolNameTooLong),
+    name: singleLine(z.string().trim().min(1, m.toolNameRequired).max(TOOL_NAME_MAX, m.toolNameTooLong)),
     description: z.string().trim().max(TOOL_DESCRIPTION_MAX, m.toolDescriptionTooLong),
-    category: z.string().trim().min(1, m.toolCategoryRequired).max(TOOL_CATEGORY_MAX, m.toolCategoryTooLong),
-    url: z
-      .string()
-      .trim()
-      .max(2000, m.toolUrlTooLong)
-      .refine((v) => v === "" || isSafeHttpUrl(v), m.toolUrlInvalid)
+    category: singleLine(
+      z.string().trim().min(1, m.toolCategoryRequired).max(TOOL_CATEGORY_MAX, m.toolCategoryTooLong),
+    ),
+    url: singleLine(
+      z
+        .string()
+        .trim()
+        .max(2000, m.toolUrlTooLong)
+        .refine((v) => v === "" || isSafeHttpUrl(v), m.toolUrlInvalid),
+    )
       .transform((v) => v || null)
       .nullable(),
     file: z

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 import { shellMessages as m } from "../messages/shell";
 import { rightSidebarMessages as rs } from "../messages/sidebar";
 import { optionalUrlSchema } from "./profile";
@@ -34,24 +34,24 @@ function isSafeLink(value: string) {
 }
 
 /** A link followed from the sidebar: http(s) or a same-site path (never javascript: or //host). */
-export const sidebarLinkSchema = z
-  .string()
-  .trim()
-  .max(2048, rs.linkUrlInvalid)
-  .refine(isSafeLink, rs.linkUrlInvalid);
-const optionalLinkSchema = z
-  .string()
-  .trim()
-  .max(2048, rs.linkUrlInvalid)
-  .refine((v) => v === "" || isSafeLink(v), rs.linkUrlInvalid);
+export const sidebarLinkSchema = singleLine(
+  z.string().trim().max(2048, rs.linkUrlInvalid).refine(isSafeLink, rs.linkUrlInvalid),
+);
+const optionalLinkSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .max(2048, rs.linkUrlInvalid)
+    .refine((v) => v === "" || isSafeLink(v), rs.linkUrlInvalid),
+);
 
-const shortText = (max: number) => z.string().trim().max(max, rs.textTooLong);
+const shortText = (max: number) => singleLine(z.string().trim().max(max, rs.textTooLong));
 
 export const updateOfferSchema = z
   .object({
     titulo: shortText(80),
     subtitulo: shortText(120),
-    descricao: shortText(500),
+    descricao: z.string().trim().max(500, rs.textTooLong),
     imagemUrl: optionalLinkSchema,
     linkBotao: optionalLinkSchema,
     textoBotao: shortText(40),
@@ -65,7 +65,7 @@ export const updatePinnedLinksSchema = z
       .array(
         z
           .object({
-            label: z.string().trim().min(1, rs.linkLabelRequired).max(60, rs.textTooLong),
+            label: singleLine(z.string().trim().min(1, rs.linkLabelRequired).max(60, rs.textTooLong)),
             url: sidebarLinkSchema,
           })
           .strip(),
@@ -76,7 +76,7 @@ export const updatePinnedLinksSchema = z
 export type UpdatePinnedLinksInput = z.input<typeof updatePinnedLinksSchema>;
 
 export const updateSettingsSchema = z.object({
-  community_name: z.string().trim().min(1, m.communityNameRequired).max(60),
+  community_name: singleLine(z.string().trim().min(1, m.communityNameRequired).max(60)),
   brand_color: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 import { SPACE_TYPE_IDS } from "../constants";
 import { spaceMessages as m } from "../messages/spaces";
 import { isEmoji } from "../rules/space-icon";
@@ -23,7 +23,7 @@ export const spaceIconSchema = z
 
 export const updateSpaceSchema = z
   .object({
-    name: z.string().trim().min(1, m.nameRequired).max(60, m.nameTooLong),
+    name: singleLine(z.string().trim().min(1, m.nameRequired).max(60, m.nameTooLong)),
     icon: spaceIconSchema.nullable(),
     description: z
       .string()

@@ -1,7 +1,7 @@
 import { suggestionMessages as m } from "../messages/suggestions";
 import { SUGGESTION_STATUSES, type SuggestionStatus } from "../rules/suggestions";
 import type { PostAuthor } from "./feed";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 
 /**
  * Members' suggestions (/sugestoes): requests, votes, comments and the status history.
@@ -61,12 +61,14 @@ export const suggestionsQuerySchema = z
   .strip();
 export type SuggestionsQuery = z.input<typeof suggestionsQuerySchema>;
 
-const titleSchema = z
-  .string({ error: m.titleRequired })
-  .trim()
-  .min(1, m.titleRequired)
-  .min(SUGGESTION_TITLE_MIN, m.titleTooShort)
-  .max(SUGGESTION_TITLE_MAX, m.titleTooLong);
+const titleSchema = singleLine(
+  z
+    .string({ error: m.titleRequired })
+    .trim()
+    .min(1, m.titleRequired)
+    .min(SUGGESTION_TITLE_MIN, m.titleTooShort)
+    .max(SUGGESTION_TITLE_MAX, m.titleTooLong),
+);
 const descriptionSchema = z
   .string({ error: m.descriptionRequired })
   .trim()

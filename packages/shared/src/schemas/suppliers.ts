@@ -20,7 +20,7 @@ import {
   type SupplierStatus,
   type Uf,
 } from "../rules/suppliers";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 
 /**
  * Requests and answers of the supplier directory (/recursos/fornecedores): approved suppliers for
@@ -29,10 +29,11 @@ import { z } from "./zod";
  */
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
+const line = (max: number, message: string) => singleLine(text(max, message));
 
 /** A normalized optional field: '' or null → null; a value the normalizer refuses → `message`. */
 const normalized = (max: number, message: string, normalize: (v: string) => string | null | undefined) =>
-  z.union([z.null(), z.string().max(max * 2, message)]).transform((value, ctx) => {
+  z.union([z.null(), singleLine(z.string().max(max * 2, message))]).transform((value, ctx) => {
     if (value === null) return null;
     const out = normalize(value);
     if (out === undefined || (out !== null && out.length > max)) {
@@ -43,7 +44,9 @@ const normalized = (max: number, message: string, normalize: (v: string) => stri
   });
 
 export const supplierCategoriesSchema = z
-  .array(z.string().max(SUPPLIER_CATEGORY_MAX * 4, m.categoryTooLong), { error: m.categoriesRequired })
+  .array(singleLine(z.string().max(SUPPLIER_CATEGORY_MAX * 4, m.categoryTooLong)), {
+    error: m.categoriesRequired,
+  })
   .max(SUPPLIER_MAX_CATEGORIES * 4, m.categoriesTooMany)
   .transform((values) => tidyCategories(values))
   .superRefine((values, ctx) => {
@@ -64,16 +67,18 @@ export const supplierCategoriesSchema = z
  */
 export const supplierInputSchema = z
   .object({
-    name: z
-      .string({ error: m.nameRequired })
-      .trim()
-      .min(1, m.nameRequired)
-      .min(2, m.nameTooShort)
-      .max(SUPPLIER_NAME_MAX, m.nameTooLong),
+    name: singleLine(
+      z
+        .string({ error: m.nameRequired })
+        .trim()
+        .min(1, m.nameRequired)
+        .min(2, m.nameTooShort)
+        .max(SUPPLIER_NAME_MAX, m.nameTooLong),
+    ),
     description: text(SUPPLIER_DESCRIPTION_MAX, m.descriptionTooLong).default(""),
     categories: supplierCategoriesSchema,
     city: z
-      .union([z.null(), text(SUPPLIER_CITY_MAX, m.cityTooLong)])
+      .union([z.null(), line(SUPPLIER_CITY_MAX, m.cityTooLong)])
       .transform((v) => v || null)
       .default(null),
     uf: z

@@ -1,5 +1,5 @@
 import { wikiMessages as m } from "../messages/wiki";
-import { z } from "./zod";
+import { singleLine, z } from "./zod";
 
 /**
  * The wiki (/recursos/wiki): markdown articles in categories, with every saved version kept.
@@ -38,16 +38,10 @@ export const wikiSlugSchema = z
   .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), m.slugInvalid)
   .refine((slug) => !(WIKI_RESERVED_SLUGS as readonly string[]).includes(slug), m.slugReserved);
 
-const title = z
-  .string()
-  .trim()
-  .min(1, m.titleRequired)
-  .min(3, m.titleTooShort)
-  .max(WIKI_TITLE_MAX, m.titleTooLong);
-const summary = z
-  .string()
-  .trim()
-  .max(WIKI_SUMMARY_MAX, m.summaryTooLong)
+const title = singleLine(
+  z.string().trim().min(1, m.titleRequired).min(3, m.titleTooShort).max(WIKI_TITLE_MAX, m.titleTooLong),
+);
+const summary = singleLine(z.string().trim().max(WIKI_SUMMARY_MAX, m.summaryTooLong))
   .transform((v) => v || null)
   .nullish();
 
@@ -85,7 +79,9 @@ export const wikiPreviewSchema = z.object({ body: z.string().max(WIKI_BODY_MAX, 
 /** POST /api/wiki/categories, PATCH /api/wiki/categories/:id */
 export const wikiCategorySchema = z
   .object({
-    name: z.string().trim().min(1, m.categoryNameRequired).max(WIKI_CATEGORY_MAX, m.categoryNameTooLong),
+    name: singleLine(
+      z.string().trim().min(1, m.categoryNameRequired).max(WIKI_CATEGORY_MAX, m.categoryNameTooLong),
+    ),
   })
   .strip();
 export type WikiCategoryInput = z.input<typeof wikiCategorySchema>;

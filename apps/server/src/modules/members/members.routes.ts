@@ -1,5 +1,6 @@
 import { memberAiTierSchema } from "@guilda/shared/schemas/ai";
 import { accessChangeSchema, bulkDeleteSchema, directoryQuerySchema } from "@guilda/shared/schemas/directory";
+import { singleLine } from "@guilda/shared/schemas/zod";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
@@ -14,7 +15,10 @@ import * as service from "./members.service";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const courseParam = z.object({ id: z.string().min(1).max(64), courseId: z.uuid() });
-const categoryParam = z.object({ id: z.string().min(1).max(64), category: z.string().trim().min(1).max(80) });
+const categoryParam = z.object({
+  id: z.string().min(1).max(64),
+  category: singleLine(z.string().trim().min(1).max(80)),
+});
 const lookupQuery = z.object({ q: z.string().trim().min(1).max(100) });
 // The directory's filters and order; the export has no pages.
 const exportQuery = directoryQuerySchema.omit({ limit: true, cursor: true });
