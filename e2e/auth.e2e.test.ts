@@ -44,6 +44,14 @@ describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => 
     await page.waitForURL("**/auth/login");
     await page.goto("/perfil");
     await page.waitForURL("**/auth/login");
+    // A confirmation link that does not work lands on the login page, which says so.
+    await page.goto("/api/auth/verify-email?token=link-quebrado&callbackURL=%2Fauth%2Flogin");
+    await page.waitForURL("**/auth/login?error=INVALID_TOKEN");
+    await page
+      .getByText(
+        "Este link de confirmação é inválido ou expirou. Entre com seu email e senha para receber um novo.",
+      )
+      .waitFor();
     await context.close();
   });
 

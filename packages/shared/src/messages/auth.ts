@@ -22,6 +22,8 @@ export const authMessages = {
   passwordUpdatedText: "Sua nova senha foi salva.",
   passwordErrorTitle: "Erro ao atualizar senha",
   resetLinkInvalid: "Este link de recuperação é inválido ou expirou. Peça um novo link na página de login.",
+  verifyLinkInvalid:
+    "Este link de confirmação é inválido ou expirou. Entre com seu email e senha para receber um novo.",
   profileUpdatedTitle: "Perfil atualizado!",
   profileUpdatedText: "Suas informações foram salvas com sucesso.",
   profileErrorTitle: "Erro ao atualizar perfil",

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, profiles } from "../../db/schema";
@@ -14,6 +14,7 @@ import {
   sweepNotificationEmails,
 } from "./notification-emails";
 import { notify, unsubscribeToken, type NotifyInput } from "./notifications.service";
+import { readUnsubscribeToken, UNSUBSCRIBE_LINK_DAYS } from "./unsubscribe-token";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -140,9 +141,14 @@ describe("notification e-mails (dev outbox)", () => {
     const mention = tokenIn(text, "Não receber mais e-mails de “Menções”");
     const invites = tokenIn(text, "Não receber mais e-mails de “Convites aceitos”");
     const all = tokenIn(text, "Não receber nenhum e-mail de notificações");
-    expect(mention).toBe(unsubscribeToken(t.deps.config.authSecret, bia.id, "mention"));
-    expect(invites).toBe(unsubscribeToken(t.deps.config.authSecret, bia.id, "invite_accepted"));
-    expect(all).toBe(unsubscribeToken(t.deps.config.authSecret, bia.id, "all"));
+    const secret = t.deps.config.authSecret;
+    expect(readUnsubscribeToken(secret, mention)).toEqual({ userId: bia.id, scope: "mention" });
+    expect(readUnsubscribeToken(secret, invites)).toEqual({ userId: bia.id, scope: "invite_accepted" });
+    expect(readUnsubscribeToken(secret, all)).toEqual({ userId: bia.id, scope: "all" });
+    // Each works for a year from the sending, not a day more.
+    const year = UNSUBSCRIBE_LINK_DAYS * 86_400_000;
+    expect(readUnsubscribeToken(secret, all, Date.now() + year - 60_000)).not.toBeNull();
+    expect(readUnsubscribeToken(secret, all, Date.now() + year + 1000)).toBeNull();
     expect(text).toContain(`${PUBLIC_URL}/notificacoes/cancelar-email?token=${mention}`);
     expect(await states(t, bia.id)).toEqual(["sent", "sent", "sent", "sent", "sent"]);
   });
@@ -225,6 +231,27 @@ describe("notification e-mails (dev outbox)", () => {
       headers: { "content-type": form.headers["content-type"] },
     });
     expect(sameOriginForm.status).toBe(415);
+    // A link past its year, or sent without an end after undated links ended, does nothing either.
+    const secret = t.deps.config.authSecret;
+    const expired = unsubscribeToken(
+      secret,
+      bia.id,
+      "all",
+      Date.now() - (UNSUBSCRIBE_LINK_DAYS + 1) * 86_400_000,
+    );
+    const undated = `${Buffer.from(`${bia.id}\nall`).toString("base64url")}.${createHmac("sha256", secret)
+      .update(`guilda:notifications:unsubscribe\n${bia.id}\nall`)
+      .digest("base64url")}`;
+    expect(readUnsubscribeToken(secret, undated, Date.UTC(2027, 10, 27))).toEqual({
+      userId: bia.id,
+      scope: "all",
+    });
+    expect(readUnsubscribeToken(secret, undated, Date.UTC(2027, 10, 28))).toBeNull();
+    const late = await t
+      .client()
+      .request("POST", `/api/notifications/unsubscribe/one-click?token=${expired}`, undefined, form);
+    expect(late.status).toBe(400);
+    expect(late.json.message).toBe("Este link de cancelamento é inválido ou expirou.");
     // A one-click without a genuine token does nothing.
     const forged = await t
       .client()
@@ -275,13 +302,14 @@ describe("notification e-mails over SMTP", () => {
     const raw = mine[0]!.raw.replace(/\r?\n[ \t]+/g, " ").replace(/=\r?\n/g, "");
     expect(raw).toMatch(new RegExp(`^Message-ID: <notificacoes-${job.id}@localhost>`, "im"));
     expect(raw).toMatch(/^Subject: 2 novidades na Guilda\r?$/im);
-    const allToken = unsubscribeToken(t.deps.config.authSecret, bia.id, "all");
-    expect(raw).toMatch(
-      new RegExp(
-        `^List-Unsubscribe: <${PUBLIC_URL}/api/notifications/unsubscribe/one-click\\?token=${allToken.replace(/[.]/g, "\\.")}>`,
-        "im",
-      ),
-    );
+    const header = new RegExp(
+      `^List-Unsubscribe: <${PUBLIC_URL}/api/notifications/unsubscribe/one-click\\?token=([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)>`,
+      "im",
+    ).exec(raw);
+    expect(readUnsubscribeToken(t.deps.config.authSecret, header![1]!)).toEqual({
+      userId: bia.id,
+      scope: "all",
+    });
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
     const after = await t.db
       .select({

@@ -47,6 +47,18 @@ describe("sign-up", () => {
     expect(me.json.profile.username).toBe("joana.prado");
   });
 
+  it("speaks of the confirmation link when one does not work, and sends the browser to the login page", async () => {
+    const bad = await t.client().get("/api/auth/verify-email?token=nao-e-um-token");
+    expect(bad.status).toBe(401);
+    expect(bad.json).toEqual({ code: "INVALID_TOKEN", message: authMessages.verifyLinkInvalid });
+    expect(authMessages.verifyLinkInvalid).toContain("link de confirmação");
+    const followed = await t
+      .client()
+      .get("/api/auth/verify-email?token=nao-e-um-token&callbackURL=%2Fauth%2Flogin");
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe("/auth/login?error=INVALID_TOKEN");
+  });
+
   it("refuses a username that is taken, with a pt-BR field error", async () => {
     const first = await signUpConfirmed(t.client(), t.db);
     const res = await t.client().post("/api/auth/sign-up/email", {

@@ -52,6 +52,10 @@ const PATH_MESSAGES: Record<string, Record<string, { message: string; field?: st
   "/change-password": {
     INVALID_PASSWORD: { message: authMessages.currentPasswordWrong, field: "currentPassword" },
   },
+  "/verify-email": {
+    INVALID_TOKEN: { message: authMessages.verifyLinkInvalid },
+    TOKEN_EXPIRED: { message: authMessages.verifyLinkInvalid },
+  },
 };
 
 const STATUS_MESSAGES: Record<number, string> = {

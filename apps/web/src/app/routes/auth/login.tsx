@@ -1,5 +1,8 @@
+import { authMessages } from "@guilda/shared/messages/auth";
 import { webAuthMessages as m } from "@guilda/shared/messages/web-auth";
+import { TriangleAlert } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { RecoveryRequestForm } from "@/features/auth/components/recovery-request-form";
@@ -42,6 +45,13 @@ export function LoginRoute() {
         </>
       }
     >
+      {/* A confirmation link that no longer works sends the browser here with ?error=. */}
+      {/^(invalid_token|token_expired)$/i.test(searchParams.get("error") ?? "") ? (
+        <Alert variant="destructive" className="mb-4">
+          <TriangleAlert aria-hidden="true" />
+          <p>{authMessages.verifyLinkInvalid}</p>
+        </Alert>
+      ) : null}
       <LoginForm communityName={communityName} />
     </AuthCard>
   );

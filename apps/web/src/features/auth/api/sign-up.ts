@@ -1,6 +1,7 @@
 import type { SignUpInput } from "@guilda/shared/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { paths } from "@/lib/paths";
 
 /** Creates the account; no session yet, the e-mail must be confirmed first. */
 export function signUp(input: SignUpInput): Promise<unknown> {
@@ -9,7 +10,9 @@ export function signUp(input: SignUpInput): Promise<unknown> {
     password: input.password,
     name: input.name,
     username: input.username,
-    callbackURL: "/",
+    // Confirmed, the member is signed in and the login page sends them home; a link that no longer
+    // works lands there too, with ?error= saying why.
+    callbackURL: paths.login,
   });
 }
 
