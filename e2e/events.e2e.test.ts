@@ -203,6 +203,13 @@ describe.runIf(inject("hasBrowser"))("[EVENTOS] calendário, evento, presença e
   });
 
   it("[EVENTOS] o admin cancela o evento com confirmação; a página mostra 'Cancelado' e fecha as respostas", async () => {
+    // Two places, both taken, before the event is cancelled.
+    const occurrence = (await apiCall<EventDetail>(staff, "GET", `/api/events/${eventId}`)).occurrence_at;
+    await apiCall(staff, "PATCH", `/api/events/${eventId}`, { capacity: 2 });
+    await apiCall(memberContext, "PUT", `/api/events/${eventId}/rsvp`, {
+      occurrence_at: occurrence,
+      status: "going",
+    });
     await adminPage.goto(`/calendario/eventos/${eventId}`);
     await adminPage.getByRole("heading", { level: 1, name: title }).waitFor();
     await adminPage.getByRole("button", { name: "Cancelar evento" }).click();
@@ -221,7 +228,18 @@ describe.runIf(inject("hasBrowser"))("[EVENTOS] calendário, evento, presença e
     await adminPage.getByRole("heading", { level: 1, name: "Editar evento" }).waitFor();
     expect(await adminPage.getByLabel("Título").inputValue()).toBe(title);
     expect(await adminPage.getByLabel("Início", { exact: true }).inputValue()).toBe(startsAt);
-    expect(await adminPage.getByLabel("Vagas").inputValue()).toBe("1");
+    const places = adminPage.getByLabel("Vagas");
+    expect(await places.inputValue()).toBe("2");
+    await adminPage
+      .getByText("Diminuir as vagas não tira ninguém: quem já vai continua indo.", { exact: false })
+      .waitFor();
+    // Fewer places than those going: the editor says what will happen before anything is saved.
+    await places.fill("1");
+    await adminPage
+      .getByText(
+        "2 pessoas já vão nesta data, mais que 1 vaga: todas continuam indo. Novas respostas ‘Vou’ entram na lista de espera, e a fila só anda quando quem vai ficar abaixo de 1.",
+      )
+      .waitFor();
     await expectNoA11yViolations(adminPage, "editor de evento (edição)");
   });
 });

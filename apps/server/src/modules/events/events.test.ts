@@ -288,6 +288,49 @@ describe("events (/calendario)", () => {
     expect(everyone.json.total).toBe(9); // 'Não vou' is left out unless asked
   });
 
+  it("fewer places keep everyone going; new answers wait until the going fall under the new capacity", async () => {
+    const event = await create({ capacity: 4 });
+    const members = await Promise.all(Array.from({ length: 5 }, (_, i) => person(`Vaga ${i + 1}`)));
+    for (const p of members) await rsvp(p, event.event_id, event.occurrence_at, "going");
+    const countsOf = async () =>
+      ((await ana.client.get(`/api/events/${event.event_id}`)).json as EventDetail).counts;
+    expect(await countsOf()).toEqual({ going: 4, maybe: 0, not_going: 0, waitlist: 1 });
+
+    // Two places instead of four: nobody loses theirs, nobody is told anything.
+    const lowered = await moderator.client.patch(`/api/events/${event.event_id}`, { capacity: 2 });
+    expect(lowered.status).toBe(200);
+    expect(lowered.json).toMatchObject({ capacity: 2, counts: { going: 4, waitlist: 1 } });
+    const goingIds = (
+      await ana.client.get(`/api/events/${event.event_id}/attendees?status=going`)
+    ).json.items.map((i: { id: string }) => i.id);
+    expect(goingIds.sort()).toEqual(
+      members
+        .slice(0, 4)
+        .map((p) => p.id)
+        .sort(),
+    );
+    const changedNotes = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.event_id, event.event_id), eq(notifications.type, "event_changed")));
+    expect(changedNotes).toEqual([]);
+
+    // A new 'Vou' waits, behind the one already waiting.
+    const late = await rsvp(ana, event.event_id, event.occurrence_at, "going");
+    expect(late.json).toMatchObject({ status: "waitlist", waitlist_position: 2 });
+    // Someone going leaves: three still go, over the two places, so nobody moves up.
+    const leaving = await rsvp(members[0]!, event.event_id, event.occurrence_at, "not_going");
+    expect(leaving.json.counts).toMatchObject({ going: 3, waitlist: 2 });
+    await rsvp(members[1]!, event.event_id, event.occurrence_at, "not_going");
+    await rsvp(members[2]!, event.event_id, event.occurrence_at, "not_going");
+    // One going now, under the two places: the first one waiting takes the freed place.
+    expect(await countsOf()).toEqual({ going: 2, maybe: 0, not_going: 3, waitlist: 1 });
+    const first = (await members[4]!.client.get(`/api/events/${event.event_id}`)).json as EventDetail;
+    expect(first.my_status).toBe("going");
+    const anaNow = (await ana.client.get(`/api/events/${event.event_id}`)).json as EventDetail;
+    expect(anaNow).toMatchObject({ my_status: "waitlist", waitlist_position: 1 });
+  });
+
   it("cancel: those who answered are told, and answers are closed", async () => {
     const event = await create();
     await rsvp(ana, event.event_id, event.occurrence_at, "going");

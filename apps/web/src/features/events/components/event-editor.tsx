@@ -62,10 +62,18 @@ function EditorForm({ event, spaces, initialSpace }: EditorProps) {
     defaultValues: eventFormDefaults(event, initialSpace),
   });
   const { errors, isSubmitting } = form.formState;
-  const [frequency, endKind, description, zone] = useWatch({
+  const [frequency, endKind, description, zone, capacity] = useWatch({
     control: form.control,
-    name: ["frequency", "end_kind", "description", "time_zone"],
+    name: ["frequency", "end_kind", "description", "time_zone", "capacity"],
   });
+  // Fewer places than those already going: say that nobody loses theirs, and what happens next.
+  const typedCapacity = Number(capacity);
+  const belowGoing =
+    !!event &&
+    capacity.trim() !== "" &&
+    Number.isInteger(typedCapacity) &&
+    typedCapacity >= 1 &&
+    typedCapacity < event.counts.going;
   const recurrenceId = useId();
   const zones = ZONES.includes(zone) ? ZONES : [zone, ...ZONES];
   const back = event ? paths.event(event.event_id) : paths.calendar;
@@ -251,11 +259,18 @@ function EditorForm({ event, spaces, initialSpace }: EditorProps) {
         <FormField
           label={m.capacityLabel}
           error={errors.capacity?.message}
-          hint={m.capacityFieldHint}
-          className="sm:max-w-xs"
+          hint={belowGoing ? m.capacityBelowGoing(event!.counts.going, typedCapacity) : m.capacityFieldHint}
+          className="sm:max-w-md"
         >
           {(control) => (
-            <Input {...control} type="number" inputMode="numeric" min={1} {...form.register("capacity")} />
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              className="sm:max-w-xs"
+              {...form.register("capacity")}
+            />
           )}
         </FormField>
         <CoverField
