@@ -188,10 +188,17 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     expect(await dialog.getByRole("button", { name: "Copiar link" }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Concluir" }).click();
     await page.getByLabel("Buscar membros").fill(stamp);
-    // The invite shows as a pending member: its name as typed, one badge, the day it was sent.
+    // The invite shows as a pending member: the spec's name '{name} (Convite)', one badge, the day
+    // it was sent; the table view shows the same name.
     const inviteCard = cards(page).filter({ hasText: "Convite pendente" }).filter({ hasText: name });
     await inviteCard.waitFor();
-    expect(await inviteCard.getByRole("heading", { level: 2 }).textContent()).toBe(name);
+    expect(await inviteCard.getByRole("heading", { level: 2 }).textContent()).toBe(`${name} (Convite)`);
+    await inviteCard.getByRole("button", { name: `Copiar link de ${name}` }).waitFor();
+    await page.getByRole("button", { name: "Tabela" }).click();
+    const inviteRow = page.getByRole("row").filter({ hasText: "Convite pendente" }).filter({ hasText: name });
+    expect(await inviteRow.getByRole("rowheader").innerText()).toContain(`${name} (Convite)`);
+    await page.getByRole("button", { name: "Cartões" }).click();
+    await inviteCard.waitFor();
     await inviteCard.getByText("Convidado em").waitFor();
     expect(await inviteCard.getByText("Membro desde").count()).toBe(0);
 

@@ -20,10 +20,11 @@ export function accessSummary(access: { courses: number; categories: number }): 
 }
 
 /**
- * The invite's own name: the API follows the spec and suffixes ' (Convite)', but the card and
- * the table already say so with their badge, so the name is shown as the person will sign.
+ * The invited person's own name, without the ' (Convite)' the spec's name carries: for their
+ * initials and for the buttons' accessible names. The card and the table show the spec's name
+ * ('João Conceição (Convite)') with the 'Convite pendente' badge beside it.
  */
-export function inviteDisplayName(invite: InviteCard): string {
+export function invitePersonName(invite: InviteCard): string {
   return invite.full_name.endsWith(dm.inviteSuffix)
     ? invite.full_name.slice(0, -dm.inviteSuffix.length)
     : invite.full_name;
@@ -119,7 +120,7 @@ type InviteCardProps = { invite: InviteCard; admin: AdminActions };
 /** A pending invite shown as a member (spec §3): no page, no selection, copy or cancel only. */
 export function InviteMemberCard({ invite, admin }: InviteCardProps) {
   const nameId = `invite-${invite.id}-name`;
-  const name = inviteDisplayName(invite);
+  const name = invitePersonName(invite);
   return (
     <article
       aria-labelledby={nameId}
@@ -129,7 +130,7 @@ export function InviteMemberCard({ invite, admin }: InviteCardProps) {
         <Avatar name={name} src={null} size="md" />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h2 id={nameId} className="font-semibold break-words">
-            {name}
+            {invite.full_name}
           </h2>
           <p className="truncate text-sm text-muted-foreground">@{invite.username}</p>
         </div>

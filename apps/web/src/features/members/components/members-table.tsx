@@ -10,7 +10,7 @@ import { paths } from "@/lib/paths";
 import { formatDate, formatNumber } from "../lib/format";
 import type { AdminActions } from "./admin-actions";
 import { Checkbox } from "./checkbox";
-import { accessSummary, inviteDisplayName } from "./member-card";
+import { accessSummary, invitePersonName } from "./member-card";
 import { RoleBadges } from "@/components/ui/role-badges";
 
 type MembersTableProps = { members: MemberCard[]; invites: InviteCard[]; admin: AdminActions | null };
@@ -133,8 +133,8 @@ function InviteRow({ invite, admin }: { invite: InviteCard; admin: AdminActions 
       <td className={td} />
       <th scope="row" className={`${td} text-left font-medium`}>
         <div className="flex items-center gap-2">
-          <Avatar name={inviteDisplayName(invite)} src={null} size="sm" />
-          <span>{inviteDisplayName(invite)}</span>
+          <Avatar name={invitePersonName(invite)} src={null} size="sm" />
+          <span>{invite.full_name}</span>
           <Badge variant="outline">{m.inviteBadge}</Badge>
         </div>
       </th>
@@ -153,7 +153,7 @@ function InviteRow({ invite, admin }: { invite: InviteCard; admin: AdminActions 
           <Button
             variant="outline"
             size="sm"
-            aria-label={m.copyLinkOf(inviteDisplayName(invite))}
+            aria-label={m.copyLinkOf(invitePersonName(invite))}
             onClick={() => admin.onCopyInvite(invite)}
           >
             <Copy aria-hidden="true" />
@@ -163,8 +163,8 @@ function InviteRow({ invite, admin }: { invite: InviteCard; admin: AdminActions 
             variant="ghost"
             size="icon-sm"
             className="text-destructive-text hover:text-destructive-text"
-            aria-label={m.cancelInviteOf(inviteDisplayName(invite))}
-            title={m.cancelInviteOf(inviteDisplayName(invite))}
+            aria-label={m.cancelInviteOf(invitePersonName(invite))}
+            title={m.cancelInviteOf(invitePersonName(invite))}
             onClick={() => admin.onCancelInvite(invite)}
           >
             <X aria-hidden="true" />
