@@ -47,7 +47,7 @@ describe.runIf(inject("hasBrowser"))("[A11Y] páginas principais nos três temas
 
   // Desktop only: the journeys check their own screens at 375 px where the layout changes.
   for (const size of [{ name: "desktop", width: 1280, height: 800 }]) {
-    it(`[A11Y] admin (${size.name}): feed, membros, um membro, espaço, admin, perfil e notificações`, async () => {
+    it(`[A11Y] admin (${size.name}): feed, membros, um membro, espaço, admin, perfil, notificações, sugestões e uma aula`, async () => {
       const context = await newContext(browser, size);
       const page = await context.newPage();
       await signIn(page, admin().email, admin().password);
@@ -92,6 +92,23 @@ describe.runIf(inject("hasBrowser"))("[A11Y] páginas principais nos três temas
       await page.goto("/notificacoes");
       await page.getByRole("heading", { level: 1 }).waitFor();
       await expectNoA11yViolations(page, `/notificacoes (${size.name})`);
+
+      await page.goto("/sugestoes");
+      await page.getByRole("list", { name: "Lista de sugestões" }).getByRole("article").first().waitFor();
+      await expectNoA11yViolations(page, `/sugestoes (${size.name})`);
+
+      // A demo lesson on YouTube: its player's frame is titled, and its controls say what they show.
+      await page.goto("/curso/primeiros-passos/aula/boas-vindas-ao-curso");
+      await page.getByRole("heading", { level: 1, name: "Boas-vindas ao curso" }).waitFor();
+      await expect
+        .poll(() =>
+          page
+            .locator("youtube-video")
+            .evaluate((el) => el.shadowRoot?.querySelector("iframe")?.getAttribute("title") ?? null),
+        )
+        .toBe("Vídeo da aula Boas-vindas ao curso");
+      await page.getByRole("button", { name: "Velocidade 1x" }).waitFor();
+      await expectNoA11yViolations(page, `aula em vídeo do YouTube (${size.name})`);
       await context.close();
     });
   }

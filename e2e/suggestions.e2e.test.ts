@@ -63,10 +63,10 @@ describe.runIf(inject("hasBrowser"))("[SUGESTÕES] votos, status e notificaçõe
       .getByRole("list", { name: "Lista de sugestões" })
       .getByRole("article", { name: title });
     await card.waitFor();
-    const voteButton = card.getByRole("button", { name: `Votar em “${title}” (0 votos)` });
+    const voteButton = card.getByRole("button", { name: `0 votos, votar em “${title}”` });
     expect(await voteButton.getAttribute("aria-pressed")).toBe("false");
     await voteButton.click();
-    const voted = card.getByRole("button", { name: `Votar em “${title}” (1 voto)` });
+    const voted = card.getByRole("button", { name: `1 voto, votar em “${title}”` });
     await expect.poll(() => voted.getAttribute("aria-pressed")).toBe("true");
     await member.getByText("Seus votos abertos: 1 de 10").waitFor();
     await expectNoA11yViolations(member, "quadro de sugestões com o voto dado");

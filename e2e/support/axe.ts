@@ -15,18 +15,10 @@ const THEMES = ["dark", "azul-escuro", "claro-padrao"] as const;
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
- * Left out of every check:
- * - toasts stacked behind the front one: collapsed and faded by design (only their edge shows),
- *   so their text is blended with the toast in front and never read there;
- * - media-chrome's time display and speed button: they name themselves in words ('20 segundos',
- *   'velocidade 1') for screen readers where they show '0:20' and '1x', which only the
- *   experimental visible-label rule weighs, and their markup is the library's.
+ * Left out of every check: toasts stacked behind the front one, collapsed and faded by design
+ * (only their edge shows), so their text is blended with the toast in front and never read there.
  */
-const EXCLUDED = [
-  '[data-sonner-toast][data-front="false"]',
-  "media-time-display",
-  "media-playback-rate-button",
-];
+const EXCLUDED = ['[data-sonner-toast][data-front="false"]'];
 
 /**
  * In the other two themes the toasts are left out too: a toast is switched along with the page and

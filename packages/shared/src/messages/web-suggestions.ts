@@ -27,11 +27,14 @@ export const webSuggestionsMessages = {
   recentVotes: (n: number) => (n === 1 ? "1 voto nesta semana" : `${n} votos nesta semana`),
   vote: "Votar",
   voted: "Votei",
-  /** The vote button's accessible name. */
+  /**
+   * The tall vote button's accessible name: it starts with what the button shows (the count), so
+   * a voice command of the visible number reaches it, then says what pressing does.
+   */
   voteFor: (title: string, count: number) =>
-    `Votar em “${title}” (${count === 1 ? "1 voto" : `${count} votos`})`,
+    `${count === 1 ? "1 voto" : `${count} votos`}, votar em “${title}”`,
   voteClosedFor: (title: string, count: number) =>
-    `Votação encerrada em “${title}” (${count === 1 ? "1 voto" : `${count} votos`})`,
+    `${count === 1 ? "1 voto" : `${count} votos`}, votação encerrada em “${title}”`,
   voteClosed: "Votação encerrada",
   /** After the wide vote button's visible words, for screen readers. */
   voteTarget: (title: string) => ` em “${title}”`,

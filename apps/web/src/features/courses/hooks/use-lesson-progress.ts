@@ -9,7 +9,12 @@ import { saveLessonProgress } from "../api/save-lesson-progress";
 import { applyProgressResult, rememberPosition, type LessonRef } from "../lib/progress-cache";
 
 /** What the tracker needs of a player: a <video>, or a youtube/vimeo/wistia video element. */
-export type MediaLike = HTMLElement & { currentTime: number; duration: number; paused: boolean };
+export type MediaLike = HTMLElement & {
+  currentTime: number;
+  duration: number;
+  paused: boolean;
+  playbackRate: number;
+};
 
 /** Larger advances of the clock between two time updates are seeks or jumps, not watching. */
 const MAX_STEP_SECONDS = 3;

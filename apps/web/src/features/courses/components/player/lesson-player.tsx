@@ -4,9 +4,9 @@ import "./media-elements";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { LessonVideo } from "@guilda/shared/schemas/courses";
 import { isValidVideoId } from "@guilda/shared/rules/video-link";
-import { use, type CSSProperties } from "react";
+import { use, useCallback, useEffect, useState, type CSSProperties } from "react";
 import { safeInternalPath } from "@/lib/paths";
-import { useLessonProgress } from "../../hooks/use-lesson-progress";
+import { useLessonProgress, type MediaLike } from "../../hooks/use-lesson-progress";
 import type { LessonRef } from "../../lib/progress-cache";
 
 type Provider = LessonVideo["provider"];
@@ -71,6 +71,64 @@ function MediaElement({ provider, src, mediaRef }: MediaProps) {
   }
 }
 
+/**
+ * The YouTube, Vimeo and Wistia elements draw their player in an <iframe> of their shadow root,
+ * untitled: each one the element makes gets the lesson's title, so a screen reader can say what
+ * the frame is.
+ */
+function titleFrames(element: HTMLElement, title: string): () => void {
+  const root = element.shadowRoot;
+  if (!root) return () => undefined;
+  const apply = () => {
+    for (const frame of root.querySelectorAll("iframe")) if (frame.title !== title) frame.title = title;
+  };
+  apply();
+  const observer = new MutationObserver(apply);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * The time display shows '0:42 / 12:14' and names itself 'tempo de reprodução': as media-chrome's
+ * toggle button, its name would not hold what it shows. Kept as a timer (not a button), the words
+ * name it and the figures are its value.
+ */
+function asTimer(element: HTMLElement | null) {
+  element?.setAttribute("role", "timer");
+}
+
+const RATES = [0.75, 1, 1.25, 1.5, 2];
+const rateText = (rate: number) => `${rate.toLocaleString("pt-BR")}x`;
+
+/**
+ * The speed button: shows the rate ('1,5x') and is named by it ('Velocidade 1,5x'), so what a
+ * person sees is what a voice command or a screen reader says; each press moves to the next rate.
+ */
+function PlaybackRateButton({ media }: { media: MediaLike | null }) {
+  const [rate, setRate] = useState(1);
+  useEffect(() => {
+    if (!media) return;
+    const sync = () => setRate(media.playbackRate || 1);
+    sync();
+    media.addEventListener("ratechange", sync);
+    return () => media.removeEventListener("ratechange", sync);
+  }, [media]);
+  const next = RATES.find((r) => r > rate + 0.001) ?? RATES[0]!;
+  return (
+    <button
+      type="button"
+      disabled={!media}
+      onClick={() => {
+        if (media) media.playbackRate = next;
+      }}
+      className="inline-flex min-w-[5ch] items-center justify-center bg-(--media-control-background) px-2.5 text-sm font-medium text-white tabular-nums hover:bg-(--media-control-hover-background) focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white disabled:opacity-60"
+    >
+      <span className="sr-only">{m.playbackRate} </span>
+      {rateText(rate)}
+    </button>
+  );
+}
+
 type LessonPlayerProps = {
   video: LessonVideo;
   lesson: LessonRef;
@@ -85,6 +143,21 @@ type LessonPlayerProps = {
  */
 export function LessonPlayer({ video, lesson, startAt, isTracking }: LessonPlayerProps) {
   const track = useLessonProgress({ lesson, startAt, isTracking });
+  const [media, setMedia] = useState<MediaLike | null>(null);
+  const frameTitle = m.player(lesson.title);
+  const mediaRef = useCallback(
+    (element: HTMLElement | null) => {
+      const untrack = track(element);
+      setMedia(element as MediaLike | null);
+      const untitle = element ? titleFrames(element, frameTitle) : undefined;
+      return () => {
+        untitle?.();
+        if (typeof untrack === "function") untrack();
+        setMedia(null);
+      };
+    },
+    [track, frameTitle],
+  );
   const src = providerSource(video);
   if (!src)
     return (
@@ -95,7 +168,7 @@ export function LessonPlayer({ video, lesson, startAt, isTracking }: LessonPlaye
   return (
     <div role="region" aria-label={m.player(lesson.title)} className="overflow-hidden rounded-lg bg-black">
       <media-controller lang="pt" class="block aspect-video w-full" style={chromeStyle}>
-        <MediaElement provider={video.provider} src={src} mediaRef={track} />
+        <MediaElement provider={video.provider} src={src} mediaRef={mediaRef} />
         <media-loading-indicator slot="centered-chrome" noautohide />
         <media-control-bar class="w-full">
           <media-play-button />
@@ -104,8 +177,8 @@ export function LessonPlayer({ video, lesson, startAt, isTracking }: LessonPlaye
           <media-mute-button />
           <media-volume-range class="hidden sm:inline-flex" />
           <media-time-range class="min-w-0 flex-1" />
-          <media-time-display showduration class="hidden sm:inline-flex" />
-          <media-playback-rate-button rates="0.75 1 1.25 1.5 2" />
+          <media-time-display ref={asTimer} showduration notoggle class="hidden sm:inline-flex" />
+          <PlaybackRateButton media={media} />
           <media-fullscreen-button />
         </media-control-bar>
       </media-controller>

@@ -30,8 +30,7 @@ declare module "react" {
       "media-mute-button": ElementProps;
       "media-volume-range": ElementProps;
       "media-time-range": ElementProps;
-      "media-time-display": ElementProps & { showduration?: boolean };
-      "media-playback-rate-button": ElementProps & { rates?: string };
+      "media-time-display": ElementProps & { showduration?: boolean; notoggle?: boolean };
       "media-fullscreen-button": ElementProps;
       "youtube-video": ProviderVideoProps;
       "vimeo-video": ProviderVideoProps;
