@@ -1,6 +1,7 @@
 // Lighthouse 12 on the built app: login, feed, members and a course page, desktop and mobile, in
 // Debian's Chromium. The server runs on a new embedded database with the demo community; the
-// signed-in pages are measured as the demo member. Prints performance, accessibility, best
+// signed-in pages are measured as the demo member, and the members page as the demo admin too
+// (`members-admin`: its access column, selection boxes and invites). Prints performance, accessibility, best
 // practices, CLS, LCP and TBT per page, the audits that fail, and writes every JSON report to
 // bench/results/lighthouse/ (ignored by git). Not part of `npm test`.
 //
@@ -72,7 +73,7 @@ async function launchChromium() {
   }
 }
 
-/** The built app on the embedded database with the demo community; resolves with the member's login. */
+/** The built app on the embedded database with the demo community; resolves with the demo logins. */
 async function startServer() {
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -105,9 +106,10 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 250));
   }
   const email = /Membro:\s+(\S+)/.exec(output)?.[1];
+  const adminEmail = /Admin:\s+(\S+)/.exec(output)?.[1];
   const password = /Senha:\s+(\S+)/.exec(output)?.[1];
-  if (!email || !password) throw new Error(`the demo community was not created:\n${output}`);
-  return { base, child, email, password };
+  if (!email || !adminEmail || !password) throw new Error(`the demo community was not created:\n${output}`);
+  return { base, child, email, adminEmail, password };
 }
 
 async function signIn(base, email, password) {
@@ -127,6 +129,7 @@ const server = await startServer();
 let chrome;
 try {
   const cookie = await signIn(server.base, server.email, server.password);
+  const adminCookie = await signIn(server.base, server.adminEmail, server.password);
   const courses = await (await fetch(`${server.base}/api/courses`, { headers: { cookie } })).json();
   const courseSlug = courses[0]?.slug;
   if (!courseSlug) throw new Error("the demo community has no course");
@@ -135,6 +138,7 @@ try {
     login: { url: "/auth/login", signedIn: false },
     feed: { url: "/", signedIn: true },
     members: { url: "/membros", signedIn: true },
+    "members-admin": { url: "/membros", signedIn: true, admin: true },
     course: { url: `/curso/${encodeURIComponent(courseSlug)}`, signedIn: true },
   };
   const wanted = process.env.PAGES?.split(",").map((p) => p.trim());
@@ -154,7 +158,7 @@ try {
             output: "json",
             logLevel: "error",
             onlyCategories: CATEGORIES,
-            extraHeaders: page.signedIn ? { cookie } : undefined,
+            extraHeaders: page.signedIn ? { cookie: page.admin ? adminCookie : cookie } : undefined,
           },
           formFactor === "desktop" ? desktopConfig : undefined,
         );

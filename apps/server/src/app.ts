@@ -197,8 +197,9 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     // answers as the app's own requests. Only successes are written; the app asks for the rest.
     const answers = boot.answers;
     const cookie = c.req.header("cookie") ?? "";
+    const isAdmin = boot.session?.profile.is_admin === true;
     await Promise.all(
-      firstRequests(c.req.path, new URL(c.req.url).search).map(async (url) => {
+      firstRequests(c.req.path, new URL(c.req.url).search, { isAdmin }).map(async (url) => {
         const res = await app.request(url, { headers: { cookie } }, c.env);
         if (res.status === 200) answers[url] = await res.json();
       }),

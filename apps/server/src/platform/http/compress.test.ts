@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSpace, signUpConfirmed } from "../../test/accounts";
+import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createCourseWithLessons } from "../../test/course-fixtures";
 import { createTestApp, PUBLIC_URL } from "../../test/harness";
 import { BOOT_DATA_ID } from "@guilda/shared/rules/boot-data";
@@ -246,6 +246,25 @@ describe("the real app", () => {
       expect(visitor.text).toBe(html);
       expect(visitor.res.headers.get("cache-control")).toBe("no-cache");
     }
+    // An admin's directory carries the pending invites too: they come before the members' cards.
+    const staff = t.client();
+    await makeAdmin(t.db, (await signUpConfirmed(staff, t.db)).id);
+    await staff.post("/api/admin/members/batch", {
+      mode: "invite",
+      source: "manual",
+      members: [{ name: "João Conceição", email: "joao.conceicao@exemplo.com" }],
+    });
+    const staffCookie = [...staff.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const invites = (await staff.get("/api/admin/invites")).json;
+    expect(invites.map((i: { full_name: string }) => i.full_name)).toEqual(["João Conceição (Convite)"]);
+    const adminPage = await raw(t.app, "/membros", { cookie: staffCookie });
+    const adminBoot = JSON.parse(
+      new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([^<]*)</script>`).exec(
+        adminPage.text,
+      )![1]!,
+    );
+    expect(Object.keys(adminBoot.answers).sort()).toEqual(["/api/admin/invites", "/api/members"]);
+    expect(adminBoot.answers["/api/admin/invites"]).toEqual(invites);
     // A visitor's login page announces its files and says there is no session; a member's login
     // page announces nothing (the app sends the member on) and carries the member's session.
     const login = await raw(t.app, "/auth/login", { "accept-encoding": "gzip" });

@@ -75,6 +75,9 @@ export function MembersDirectory({ actions }: MembersDirectoryProps) {
     [isAdmin, invites.data, filters],
   );
   const filterCount = activeFilterCount(filters);
+  // An admin's list opens with the pending invites before the members: it waits for both, so
+  // the invites never push the cards down once they are on screen.
+  const isListPending = members.isPending || (isAdmin && invites.isPending);
 
   // Only members on screen can be selected: a filter change leaves the others out.
   const selectedIds = items.filter((member) => selected.has(member.id)).map((member) => member.id);
@@ -142,12 +145,12 @@ export function MembersDirectory({ actions }: MembersDirectoryProps) {
             {m.selectAll}
           </label>
         </div>
-      ) : admin && members.isPending ? (
+      ) : admin && isListPending ? (
         // The room of 'Selecionar todos' while the first page loads.
         <div aria-hidden="true" className="h-5" />
       ) : null}
 
-      {members.isPending ? (
+      {isListPending ? (
         <MembersSkeleton isAdmin={isAdmin} />
       ) : members.isError && !members.data ? (
         <EmptyState
