@@ -128,7 +128,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
               />
             )}
           </FormField>
-          <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <FormField
               label={m.minLessonsLabel}
               error={errors.certificate_min_lessons?.message}
@@ -157,24 +157,25 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
                 />
               )}
             </FormField>
-            <FormField
-              label={m.watchThresholdLabel}
-              error={errors.watch_threshold_percent?.message}
-              hint={m.watchThresholdHint}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={100}
-                  step={1}
-                  {...form.register("watch_threshold_percent", { setValueAs: requiredNumber })}
-                />
-              )}
-            </FormField>
           </div>
+          <FormField
+            label={m.watchThresholdLabel}
+            error={errors.watch_threshold_percent?.message}
+            hint={m.watchThresholdHint}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                className="sm:max-w-40"
+                {...form.register("watch_threshold_percent", { setValueAs: requiredNumber })}
+              />
+            )}
+          </FormField>
           <div className="flex justify-end">
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Spinner /> : null}
