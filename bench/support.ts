@@ -27,7 +27,6 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** apps/server on a free port, without demo data or mail, ready once /api/health answers. */
 /**
  * The per-member budgets that a benchmark's load, one signed-in member asking hundreds of times a
  * second, would spend in a moment: lifted, so what is measured is the answer, not the 429. A
@@ -36,6 +35,7 @@ export async function freePort(): Promise<number> {
 const UNBOUNDED = { max: 1_000_000_000, windowSeconds: 60 };
 const BENCH_WRITE_LIMITS = { searches: UNBOUNDED, reactions: UNBOUNDED, progressSaves: UNBOUNDED };
 
+/** apps/server on a free port, without demo data or mail, ready once /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<Child> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -109,6 +109,17 @@ describe.runIf(inject("hasBrowser"))("[A11Y] páginas principais nos três temas
         .toBe("Vídeo da aula Boas-vindas ao curso");
       await page.getByRole("button", { name: "Velocidade 1x" }).waitFor();
       await expectNoA11yViolations(page, `aula em vídeo do YouTube (${size.name})`);
+      // And on Vimeo, whose element makes its frame only once it starts loading.
+      await page.goto("/curso/primeiros-passos/aula/onde-encontrar-pecas-de-qualidade");
+      await page.getByRole("heading", { level: 1, name: "Onde encontrar peças de qualidade" }).waitFor();
+      await expect
+        .poll(() =>
+          page
+            .locator("vimeo-video")
+            .evaluate((el) => el.shadowRoot?.querySelector("iframe")?.getAttribute("title") ?? null),
+        )
+        .toBe("Vídeo da aula Onde encontrar peças de qualidade");
+      await expectNoA11yViolations(page, `aula em vídeo do Vimeo (${size.name})`);
       await context.close();
     });
   }

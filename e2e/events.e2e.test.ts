@@ -237,7 +237,7 @@ describe.runIf(inject("hasBrowser"))("[EVENTOS] calendário, evento, presença e
     await places.fill("1");
     await adminPage
       .getByText(
-        "2 pessoas já vão nesta data, mais que 1 vaga: todas continuam indo. Novas respostas ‘Vou’ entram na lista de espera, e a fila só anda quando quem vai ficar abaixo de 1.",
+        "2 pessoas já vão nesta data, mais que 1 vaga: todas continuam indo. Novas respostas ‘Vou’ entram na lista de espera, e a fila só anda quando o número de pessoas indo ficar abaixo de 1.",
       )
       .waitFor();
     await expectNoA11yViolations(adminPage, "editor de evento (edição)");

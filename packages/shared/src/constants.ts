@@ -162,7 +162,7 @@ export const WRITE_LIMITS = {
   /** Likes, follows, votes, RSVPs and calendar-link resets: each writes a row and may tell someone. */
   reactions: { max: 300, windowSeconds: 60 * 60 },
   /**
-   * What staff create (courses, modules, lessons, attachments, agents and their tests, missions,
+   * What staff create (courses, modules, lessons, attachments, agents, missions,
    * spaces, resource pages, tools, wiki articles, categories and restores).
    */
   staffCreates: { max: 600, windowSeconds: 60 * 60 },

@@ -162,7 +162,7 @@ export const webEventsMessages = {
   capacityFieldHint:
     "Deixe em branco para não limitar. Com vagas, quem passar do limite entra na lista de espera. Diminuir as vagas não tira ninguém: quem já vai continua indo.",
   capacityBelowGoing: (going: number, capacity: number) =>
-    `${going} ${going === 1 ? "pessoa já vai" : "pessoas já vão"} nesta data, mais que ${capacity} ${capacity === 1 ? "vaga" : "vagas"}: ${going === 1 ? "ela continua indo" : "todas continuam indo"}. Novas respostas ‘Vou’ entram na lista de espera, e a fila só anda quando quem vai ficar abaixo de ${capacity}.`,
+    `${going} ${going === 1 ? "pessoa já vai" : "pessoas já vão"} nesta data, mais que ${capacity} ${capacity === 1 ? "vaga" : "vagas"}: ${going === 1 ? "ela continua indo" : "todas continuam indo"}. Novas respostas ‘Vou’ entram na lista de espera, e a fila só anda quando o número de pessoas indo ficar abaixo de ${capacity}.`,
   descriptionLabel: "Descrição",
   recurrenceLabel: "Repetição",
   recurrenceNone: "Não se repete",

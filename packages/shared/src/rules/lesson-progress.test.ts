@@ -91,6 +91,8 @@ describe("completion", () => {
     expect(lessonCompletionMode("video", 0, 90)).toBe("manual");
     expect(lessonCompletionMode("text", 0, 90)).toBe("manual");
     expect(lessonCompletionMode("text", 300, 90)).toBe("manual");
+    // A video with nothing to play (its file gone) cannot be watched: the button completes it.
+    expect(lessonCompletionMode("video", 734, 90, false)).toBe("manual");
   });
 
   it("gives the course's percent, floored and capped", () => {

@@ -52,8 +52,8 @@ export function creditWatchedSeconds({ stored, delta, elapsedMs, durationSeconds
 /**
  * How a lesson completes. A video lesson of known duration completes by itself once the course's
  * share of it was really watched (credited through bounded progress saves), and never by a click.
- * A text lesson, a video of a course whose threshold is 0, or one whose duration is unknown (no
- * way to measure it) completes with the member's button.
+ * A text lesson, a video of a course whose threshold is 0, or one whose duration is unknown or
+ * that has nothing to play (no way to watch or measure it) completes with the member's button.
  */
 export type CompletionMode = "watch" | "manual";
 
@@ -61,8 +61,9 @@ export function lessonCompletionMode(
   kind: "video" | "text",
   durationSeconds: number,
   thresholdPercent: number,
+  hasVideo = true,
 ): CompletionMode {
-  return kind === "video" && durationSeconds > 0 && thresholdPercent > 0 ? "watch" : "manual";
+  return kind === "video" && hasVideo && durationSeconds > 0 && thresholdPercent > 0 ? "watch" : "manual";
 }
 
 /**

@@ -32,7 +32,7 @@ export const createPostSchema = z
     /** An upload made by this member through POST /api/uploads. */
     upload_id: z.uuid().optional(),
     /** A YouTube, Vimeo or Wistia link (spec §5). */
-    video_url: singleLine(z.string().max(2048)).optional(),
+    video_url: singleLine(z.string().trim().max(2048)).optional(),
   })
   .strip()
   .refine((v) => !(v.upload_id && v.video_url), { message: m.oneMediaOnly, path: ["video_url"] });

@@ -33,20 +33,38 @@ const line = (max: number, message: string) => singleLine(text(max, message));
 
 /** A normalized optional field: '' or null → null; a value the normalizer refuses → `message`. */
 const normalized = (max: number, message: string, normalize: (v: string) => string | null | undefined) =>
-  z.union([z.null(), singleLine(z.string().max(max * 2, message))]).transform((value, ctx) => {
-    if (value === null) return null;
-    const out = normalize(value);
-    if (out === undefined || (out !== null && out.length > max)) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return out;
-  });
+  z
+    .union([
+      z.null(),
+      singleLine(
+        z
+          .string()
+          .trim()
+          .max(max * 2, message),
+      ),
+    ])
+    .transform((value, ctx) => {
+      if (value === null) return null;
+      const out = normalize(value);
+      if (out === undefined || (out !== null && out.length > max)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return out;
+    });
 
 export const supplierCategoriesSchema = z
-  .array(singleLine(z.string().max(SUPPLIER_CATEGORY_MAX * 4, m.categoryTooLong)), {
-    error: m.categoriesRequired,
-  })
+  .array(
+    singleLine(
+      z
+        .string()
+        .trim()
+        .max(SUPPLIER_CATEGORY_MAX * 4, m.categoryTooLong),
+    ),
+    {
+      error: m.categoriesRequired,
+    },
+  )
   .max(SUPPLIER_MAX_CATEGORIES * 4, m.categoriesTooMany)
   .transform((values) => tidyCategories(values))
   .superRefine((values, ctx) => {

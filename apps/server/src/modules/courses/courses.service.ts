@@ -458,6 +458,30 @@ export async function coursePage(
   };
 }
 
+/**
+ * How the lesson completes: by watching the course's share of its video, or with the member's
+ * button (text, a threshold of 0, a video without a duration or with nothing left to play).
+ */
+export function completionModeOf({ lesson, course }: { lesson: LessonRow; course: CourseRow }) {
+  const hasVideo = !!lesson.video_upload_id || (!!lesson.video_url && parseVideoLink(lesson.video_url).ok);
+  return lessonCompletionMode(
+    lesson.kind === "text" ? "text" : "video",
+    lesson.duration_seconds,
+    course.watch_threshold_percent,
+    hasVideo,
+  );
+}
+
+function completionOf(ctx: { lesson: LessonRow; course: CourseRow }): LessonPage["completion"] {
+  const mode = completionModeOf(ctx);
+  const threshold = ctx.course.watch_threshold_percent;
+  return {
+    mode,
+    threshold_percent: threshold,
+    seconds_to_complete: mode === "watch" ? secondsToComplete(ctx.lesson.duration_seconds, threshold) : null,
+  };
+}
+
 function videoOf(lesson: LessonRow, file: { object_key: string; content_type: string } | null) {
   if (lesson.kind !== "video") return null;
   if (file)
@@ -522,18 +546,7 @@ export async function lessonPage(
     previous: neighbour(lessons[index - 1]),
     next: neighbour(lessons[index + 1]),
     preview_only: access.open && access.preview_only,
-    completion: {
-      mode: lessonCompletionMode(
-        lesson.kind as LessonKind,
-        lesson.duration_seconds,
-        course.watch_threshold_percent,
-      ),
-      threshold_percent: course.watch_threshold_percent,
-      seconds_to_complete:
-        lesson.kind === "video"
-          ? secondsToComplete(lesson.duration_seconds, course.watch_threshold_percent)
-          : null,
-    },
+    completion: completionOf({ lesson, course }),
   };
 }
 

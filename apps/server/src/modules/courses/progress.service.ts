@@ -4,7 +4,6 @@ import {
   courseMessages,
   isCourseComplete,
   isWatchedEnough,
-  lessonCompletionMode,
 } from "@guilda/shared";
 import type { ProgressReport, ProgressResult } from "@guilda/shared/schemas/courses";
 import type { Db } from "../../platform/db";
@@ -14,6 +13,7 @@ import { PendingEvents } from "../../platform/realtime/pending";
 import { issueCertificateIfComplete } from "../certificates/certificates.service";
 import { award, revoke } from "../gamification/gamification.service";
 import {
+  completionModeOf,
   lockedError,
   openLesson,
   type CourseViewer,
@@ -174,14 +174,6 @@ export async function saveLessonProgress(ctx: Ctx, lessonId: string, report: Pro
       updated_at: now,
     };
   });
-}
-
-function completionModeOf({ lesson, course }: LessonContext) {
-  return lessonCompletionMode(
-    lesson.kind === "text" ? "text" : "video",
-    lesson.duration_seconds,
-    course.watch_threshold_percent,
-  );
 }
 
 /**

@@ -1,7 +1,14 @@
 import { courseMessages as m } from "@guilda/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { certificates, courses, lessonProgress, pointsLedger, profiles } from "../../db/schema";
+import {
+  certificates,
+  courseLessons,
+  courses,
+  lessonProgress,
+  pointsLedger,
+  profiles,
+} from "../../db/schema";
 import { makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { ageProgress, createCourseWithLessons, grantCourse, progressRow } from "../../test/course-fixtures";
 import { createTestApp, type TestClient } from "../../test/harness";
@@ -208,6 +215,16 @@ describe("lesson progress and completion", () => {
     const done = await complete(bruno, untouched);
     expect(done.json).toMatchObject({ just_completed: true, course_progress: { completed: 3, total: 3 } });
     expect(done.json.certificate?.code).toMatch(/^GLD-/);
+
+    // A video with nothing left to play (its file lost) cannot be watched: the button completes it.
+    const { course: orphaned, lessons: gone } = await createCourseWithLessons(t.db, {
+      lessons: [{ duration: 300 }],
+    });
+    await grantCourse(t.db, ids.bruno, orphaned.id);
+    await t.db.update(courseLessons).set({ video_url: null }).where(eq(courseLessons.id, gone[0]!.id));
+    const noVideo = (await bruno.get(`/api/courses/${orphaned.slug}/lessons/aula-1`)).json;
+    expect(noVideo).toMatchObject({ video: null, completion: { mode: "manual", seconds_to_complete: null } });
+    expect((await complete(bruno, gone[0]!.id)).json.just_completed).toBe(true);
 
     for (const bad of [-1, 101, 12.5, "90", null]) {
       const res = await admin.patch(`/api/admin/courses/${course.id}`, { watch_threshold_percent: bad });

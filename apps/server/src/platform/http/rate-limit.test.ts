@@ -227,7 +227,7 @@ describe("budgets of every search and every create", () => {
     ];
     for (const [method, url] of reactions) {
       const { client } = await member();
-      // Undoing costs nothing: like, unlike, like spends two; the third spends the last one.
+      // Undoing costs nothing: like, unlike, like spends the two of the budget; a third is refused.
       expect((await client.request(method, url, {})).status, url).toBeLessThan(300);
       if (method === "PUT") expect((await client.request("DELETE", url, {})).status, url).toBeLessThan(300);
       expect((await client.request(method, url, {})).status, url).toBeLessThan(300);

@@ -71,21 +71,37 @@ function MediaElement({ provider, src, mediaRef }: MediaProps) {
   }
 }
 
+/** How long to wait for a provider element's shadow root: some make it only once they load. */
+const SHADOW_ROOT_FRAMES = 600;
+
 /**
  * The YouTube, Vimeo and Wistia elements draw their player in an <iframe> of their shadow root,
  * untitled: each one the element makes gets the lesson's title, so a screen reader can say what
- * the frame is.
+ * the frame is. YouTube's root exists when the element is made; Vimeo's a moment later, when it
+ * starts loading: it is looked for on each frame until it is there.
  */
 function titleFrames(element: HTMLElement, title: string): () => void {
-  const root = element.shadowRoot;
-  if (!root) return () => undefined;
-  const apply = () => {
-    for (const frame of root.querySelectorAll("iframe")) if (frame.title !== title) frame.title = title;
+  let observer: MutationObserver | undefined;
+  let pending = 0;
+  let tries = 0;
+  const attach = () => {
+    const root = element.shadowRoot;
+    if (!root) {
+      if (++tries < SHADOW_ROOT_FRAMES) pending = requestAnimationFrame(attach);
+      return;
+    }
+    const apply = () => {
+      for (const frame of root.querySelectorAll("iframe")) if (frame.title !== title) frame.title = title;
+    };
+    apply();
+    observer = new MutationObserver(apply);
+    observer.observe(root, { childList: true, subtree: true });
   };
-  apply();
-  const observer = new MutationObserver(apply);
-  observer.observe(root, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  attach();
+  return () => {
+    cancelAnimationFrame(pending);
+    observer?.disconnect();
+  };
 }
 
 /**
