@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -62,6 +63,16 @@ const onlyServices = [
     message: "Reach another module only through its *.service.ts.",
   },
 ];
+// Side effects travel as domain events (platform/events): only the composition roots reach the
+// modules that act on them (notifications, gamification, certificates).
+const subscriberModules = ["notifications", "gamification", "certificates"];
+const noSubscribers = (own) =>
+  subscriberModules
+    .filter((m) => m !== own)
+    .map((m) => ({
+      regex: `(^|/)${m}/`,
+      message: `Publish a domain event (platform/events); only ${m} acts on it.`,
+    }));
 const routesNoData = [
   { group: ["drizzle-orm", "drizzle-orm/*"], message: "Routes never touch Drizzle; call the service." },
   { regex: "\\.queries$", message: "Routes call the service, never queries." },
@@ -85,14 +96,31 @@ const serverBoundaries = [
     ignores: serverTests,
     rules: restrict([noSeed, noModules]),
   },
-  {
-    files: [`${serverSrc}/modules/**/*.ts`],
-    ignores: [...serverTests, `${serverSrc}/modules/**/*.routes.ts`],
-    rules: restrict([noSeed, ...onlyServices]),
-  },
+  ...["", ...subscriberModules].map((own) => ({
+    files: own ? [`${serverSrc}/modules/${own}/**/*.ts`] : [`${serverSrc}/modules/**/*.ts`],
+    ignores: [
+      ...serverTests,
+      `${serverSrc}/modules/**/*.routes.ts`,
+      ...(own ? [] : subscriberModules.map((m) => `${serverSrc}/modules/${m}/**`)),
+    ],
+    rules: restrict([noSeed, ...onlyServices, ...noSubscribers(own)]),
+  })),
   {
     files: [`${serverSrc}/modules/**/*.routes.ts`],
-    rules: restrict([noSeed, ...onlyServices, ...routesNoData]),
+    rules: restrict([noSeed, ...onlyServices, ...routesNoData, ...noSubscribers(null)]),
+  },
+  // No import cycle anywhere in the server (modules, platform, schema): dependencies run one way.
+  // `import type` counts too: a cycle of types is a cycle of knowledge all the same.
+  {
+    files: [`${serverSrc}/**/*.ts`],
+    ignores: serverTests,
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js"] })],
+      "import-x/extensions": [".ts"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 ];
 

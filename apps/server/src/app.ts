@@ -38,6 +38,7 @@ import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { resourceRoutes } from "./modules/resources/resources.routes";
 import { toolFileRoutes, toolRoutes } from "./modules/resources/tools.routes";
+import { recordDailyVisit } from "./modules/gamification/gamification.service";
 import { getProfile, recordActivity, sessionOf } from "./modules/profiles/profiles.service";
 import { findViewerBySessionToken } from "./modules/profiles/viewer.queries";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -57,11 +58,16 @@ export function createApp(deps: Deps) {
   // `//api/...` is the same path as `/api/...`: one route, one rate limit, whatever the slashes.
   const app = new Hono<AppEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, "/") });
   // The session middleware (platform) resolves the viewer through this; activity is written at
-  // most once per 5 minutes per member (recordActivity throttles in memory).
+  // most once per 5 minutes per member (recordActivity throttles in memory), and with it, the
+  // first time each São Paulo day, the daily visit is paid.
   const viewerProfiles: ViewerProfiles = {
     find: (userId) => getProfile(deps.database.db, userId),
     bySessionToken: (token) => findViewerBySessionToken(deps.database.db, token),
-    onSeen: (userId) => recordActivity(deps.database.db, userId, Date.now(), deps.realtime),
+    onSeen: async (userId) => {
+      const now = Date.now();
+      if (await recordActivity(deps.database.db, userId, now))
+        await recordDailyVisit(deps.database.db, userId, new Date(now), deps.realtime);
+    },
   };
 
   app.use(securityHeaders());

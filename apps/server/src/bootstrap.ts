@@ -14,19 +14,16 @@ import { attachRealtime } from "./platform/realtime/socket";
 import { createLocalStorage, createS3Storage } from "./platform/storage";
 import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
 import {
+  EVENT_REMINDER_EMAIL_JOB,
   NOTIFICATION_EMAIL_JOB,
   NOTIFICATION_EMAIL_SWEEP_JOB,
+  sendEventReminderEmail,
   sendNotificationEmail,
   sweepNotificationEmails,
+  type EventReminderEmailJob,
   type NotificationEmailJob,
 } from "./modules/notifications/notification-emails";
-import {
-  EVENT_REMINDER_EMAIL_JOB,
-  EVENT_REMINDER_SWEEP_JOB,
-  sendEventReminderEmail,
-  sweepEventReminders,
-  type EventReminderEmailJob,
-} from "./modules/events/event-reminders";
+import { EVENT_REMINDER_SWEEP_JOB, sweepEventReminders } from "./modules/events/event-reminders";
 import { INVITE_EMAIL_JOB, sendInviteEmail, type InviteEmailJob } from "./modules/invites/invites.service";
 import {
   PURGE_UPLOADS_JOB,
@@ -45,6 +42,7 @@ import {
   type DataExportJob,
 } from "./modules/privacy/privacy.service";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
+import { wireModules } from "./wiring";
 
 export function openDatabase(config: Config, logger?: Logger): Database {
   return config.databaseUrl
@@ -62,6 +60,7 @@ export function createDeps(
   database: Database,
   logger: Logger = createLogger(config.logLevel),
 ): Deps {
+  wireModules();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
   const auth = createAuth({
     db: database.db,

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -13,8 +12,6 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { spaces } from "./community";
-import { courseLessons, courses } from "./courses";
-import { events } from "./events";
 import { profiles } from "./members";
 
 export const posts = pgTable(
@@ -116,46 +113,5 @@ export const follows = pgTable(
     primaryKey({ columns: [t.follower_id, t.followee_id] }),
     index("follows_followee_idx").on(t.followee_id),
     check("follows_not_self", sql`${t.follower_id} <> ${t.followee_id}`),
-  ],
-);
-
-/** Files members uploaded (bucket media_uploads); a post may use an upload of its own author only. */
-export const mediaUploads = pgTable(
-  "media_uploads",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /**
-     * Who uploaded it; null once the uploader was deleted and the file stayed with the community
-     * (a lesson's video or file, a course's or event's cover, a directory supplier's logo). The
-     * member's own uploads go with them.
-     */
-    owner_id: text("owner_id").references(() => profiles.id, { onDelete: "cascade" }),
-    /** Object key inside the bucket: {userId}/{timestamp}-{random}.{ext} (older: {userId}/{timestamp}.{ext}). */
-    object_key: text("object_key").notNull().unique(),
-    media_type: text("media_type").notNull(),
-    content_type: text("content_type").notNull(),
-    size: bigint("size", { mode: "number" }).notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When a post first used it; uploads never used are purged after a day. */
-    used_at: timestamp("used_at", { withTimezone: true }),
-    /** The post that shows it: whoever may see that post may read the file, nobody else. */
-    post_id: uuid("post_id").references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
-    /** The lesson that plays or offers it: readable by whoever may open that lesson. */
-    lesson_id: uuid("lesson_id").references((): AnyPgColumn => courseLessons.id, { onDelete: "set null" }),
-    /** The course whose cover it is: readable by every member while the course is published. */
-    course_id: uuid("course_id").references((): AnyPgColumn => courses.id, { onDelete: "set null" }),
-    /** The event whose cover it is: readable by whoever may see that event. */
-    event_id: uuid("event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
-  },
-  (t) => [
-    index("media_uploads_owner_idx").on(t.owner_id),
-    index("media_uploads_event_idx").on(t.event_id),
-    index("media_uploads_post_idx").on(t.post_id),
-    index("media_uploads_lesson_idx").on(t.lesson_id),
-    index("media_uploads_course_idx").on(t.course_id),
-    index("media_uploads_unused_idx")
-      .on(t.created_at)
-      .where(sql`${t.used_at} is null`),
-    check("media_uploads_type_check", sql`${t.media_type} in ('image', 'gif', 'video', 'file')`),
   ],
 );

@@ -5,6 +5,7 @@ export * from "./courses";
 export * from "./events";
 export * from "./feed";
 export * from "./gamification";
+export * from "./lessons";
 export * from "./members";
 export * from "./notifications";
 export * from "./search";

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { lessonComments } from "./courses";
+import { lessonComments } from "./lessons";
 import { postComments, posts } from "./feed";
 import { profiles } from "./members";
 import { events } from "./events";

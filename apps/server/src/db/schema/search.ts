@@ -11,7 +11,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { courseLessons, courses } from "./courses";
+import { courses } from "./courses";
+import { courseLessons } from "./lessons";
 import { postComments, posts } from "./feed";
 import { events } from "./events";
 import { suppliers, wikiArticles } from "./resources";

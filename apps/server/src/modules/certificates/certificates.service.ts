@@ -18,7 +18,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
 import type { PendingEvents } from "../../platform/realtime/pending";
-import { notify } from "../notifications/notifications.service";
+import { publish } from "../../platform/events";
 import { getSettings } from "../settings/settings.service";
 import { renderCertificatePdf } from "./certificate-pdf";
 import * as q from "./certificates.queries";
@@ -62,7 +62,7 @@ export function certificateWorkload(workloadHours: number | null, durationSecond
  * course's minimum), copying their name, the course title and the workload as they are now.
  * Runs inside the caller's transaction (the progress save that completed a lesson); the unique
  * key on (member, course) makes a second issue a no-op. Answers the formatted code when this
- * call issued it, null otherwise. With `events`, the member is notified (certificate issued).
+ * call issued it, null otherwise. With `events`, the issue is published (the member is told).
  */
 export async function issueCertificateIfComplete(
   db: Db,
@@ -88,10 +88,10 @@ export async function issueCertificateIfComplete(
     if (inserted) {
       const code = formatCertificateCode(inserted.code);
       if (events)
-        await notify(db, events, {
+        await publish({ tx: db, pending: events }, "certificate.issued", {
           userId,
-          type: "certificate",
-          data: { course_title: course.title, certificate_code: code },
+          courseTitle: course.title,
+          code,
         });
       return { code };
     }

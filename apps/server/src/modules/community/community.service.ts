@@ -2,12 +2,12 @@ import type { SpaceType } from "@guilda/shared";
 import type { CommunityOverview } from "@guilda/shared/schemas/community";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
-import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
+import { accessScope } from "../../platform/access";
 import * as q from "./community.queries";
 
 /** GET /api/community/overview — private spaces only for those who may see them. */
 export async function communityOverview(db: Db, viewer: Viewer): Promise<CommunityOverview> {
-  const rows = await q.spacesWithActivity(db, await hiddenSpaceIdsFor(db, viewer));
+  const rows = await q.spacesWithActivity(db, await accessScope(db, viewer, "space"));
   const member_count = await q.countMembers(db);
   return {
     member_count,

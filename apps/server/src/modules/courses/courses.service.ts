@@ -43,9 +43,9 @@ import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import { renderMarkdown } from "../../platform/markdown";
 import type { RealtimeHub } from "../../platform/realtime/hub";
+import { publish } from "../../platform/events";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { notify } from "../notifications/notifications.service";
-import { getProfile, mentionedMembers, mentionMaps } from "../profiles/profiles.service";
+import { mentionMaps } from "../profiles/profiles.service";
 import { mediaUrl } from "../uploads/uploads.service";
 import * as q from "./courses.queries";
 import type { CourseRow, LessonRow } from "./courses.queries";
@@ -658,24 +658,16 @@ export async function addLessonComment(
       parent_id: input.parent_id ?? null,
       content: input.content,
     });
-    const about = {
-      actorId: viewer.userId,
-      lessonCommentId: commentId,
-      data: { lesson_title: lesson.title, course_slug: course.slug, lesson_slug: lesson.slug },
-    };
-    // The replied-to member hears of it only while they may still open the lesson.
-    const parentProfile = parent ? await getProfile(tx, parent.user_id) : null;
-    if (
-      parent &&
-      parentProfile &&
-      (await canOpenLesson(tx, { userId: parent.user_id, profile: parentProfile }, lessonId))
-    )
-      await notify(tx, events, { ...about, userId: parent.user_id, type: "reply" });
-    for (const member of await mentionedMembers(tx, input.content)) {
-      if (member.id === viewer.userId || member.id === parent?.user_id) continue;
-      if (!(await canOpenLesson(tx, { userId: member.id, profile: member }, lessonId))) continue;
-      await notify(tx, events, { ...about, userId: member.id, type: "mention" });
-    }
+    await publish({ tx, pending: events }, "lesson_comment.created", {
+      commentId,
+      lessonId,
+      lessonTitle: lesson.title,
+      lessonSlug: lesson.slug,
+      courseSlug: course.slug,
+      authorId: viewer.userId,
+      parentAuthorId: parent?.user_id ?? null,
+      content: input.content,
+    });
     return commentId;
   });
   if (realtime) await events.flush(realtime);

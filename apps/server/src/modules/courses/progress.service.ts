@@ -10,8 +10,7 @@ import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { issueCertificateIfComplete } from "../certificates/certificates.service";
-import { award, revoke } from "../gamification/gamification.service";
+import { publish } from "../../platform/events";
 import {
   completionModeOf,
   lockedError,
@@ -102,20 +101,17 @@ async function changeProgress(
     const row = values ? await q.saveProgress(tx, key, values) : before;
     const justCompleted = !!row?.completed && !before?.completed;
     const counts = await q.courseCounts(tx, key.userId, key.courseId);
+    const scope = { tx, pending: events };
     if (justCompleted) {
-      await award(tx, events, { userId: key.userId, reason: "lesson_completed", source: key.lessonId, now });
+      await publish(scope, "lesson.completed", { ...key, at: now });
       if (counts.total > 0 && counts.completed >= counts.total)
-        await award(tx, events, {
-          userId: key.userId,
-          reason: "course_completed",
-          source: key.courseId,
-          now,
-        });
+        await publish(scope, "course.completed", { userId: key.userId, courseId: key.courseId, at: now });
     } else if (before?.completed && row && !row.completed) {
-      await revoke(tx, events, { userId: key.userId, reason: "lesson_completed", source: key.lessonId, now });
+      await publish(scope, "lesson.uncompleted", { userId: key.userId, lessonId: key.lessonId, at: now });
     }
     const certificate = row?.completed
-      ? await issueCertificateIfComplete(tx, { userId: key.userId, courseId: key.courseId, events })
+      ? ((await publish(scope, "course.progressed", { userId: key.userId, courseId: key.courseId }))
+          .certificate ?? null)
       : null;
     return {
       progress: {
@@ -140,7 +136,8 @@ async function issueDueCertificate(
   const events = new PendingEvents();
   const certificate = await db.transaction(async (tx) => {
     await q.lockMemberCourse(tx, key.userId, key.courseId);
-    return issueCertificateIfComplete(tx, { ...key, events });
+    const outcome = await publish({ tx, pending: events }, "course.progressed", key);
+    return outcome.certificate ?? null;
   });
   if (realtime) await events.flush(realtime);
   return certificate;

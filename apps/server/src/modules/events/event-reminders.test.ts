@@ -4,13 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eventReminders, notifications, spaceMembers } from "../../db/schema";
 import { createSpace, makeModerator, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, PUBLIC_URL, type TestClient } from "../../test/harness";
-import {
-  dueKind,
-  EVENT_REMINDER_EMAIL_JOB,
-  sendEventReminderEmail,
-  startsWhen,
-  sweepEventReminders,
-} from "./event-reminders";
+import { EVENT_REMINDER_EMAIL_JOB, sendEventReminderEmail } from "../notifications/notification-emails";
+import { dueKind, startsWhen, sweepEventReminders } from "./event-reminders";
 
 type Person = { client: TestClient; id: string; email: string };
 

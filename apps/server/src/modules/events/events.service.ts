@@ -26,16 +26,11 @@ import { cursorCodec, cursorTimestamp } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import { renderMarkdown } from "../../platform/markdown";
 import type { RealtimeHub } from "../../platform/realtime/hub";
+import { accessScope, canSee } from "../../platform/access";
+import { publish, type PublishScope } from "../../platform/events";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { announceMany, notifyMany, type WrittenNotifications } from "../notifications/notifications.service";
 import { getSettings } from "../settings/settings.service";
-import {
-  canSeeSpace,
-  findSpaceById,
-  hiddenSpaceIdsFor,
-  isStaff,
-  visibleSpace,
-} from "../spaces/spaces.service";
+import { findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
 import { mediaUrl, releaseEventCovers, useUploadAsEventCover } from "../uploads/uploads.service";
 import * as q from "./events.queries";
 import { buildCalendar, type IcsEvent } from "./ics";
@@ -75,7 +70,7 @@ async function visibleEvent(db: Db, viewer: Who, id: string) {
   if (!found) throw notFound();
   if (found.space.is_private && !isStaff(viewer.profile)) {
     const space = await findSpaceById(db, found.space.id);
-    if (!space || !(await canSeeSpace(db, viewer, space))) throw notFound();
+    if (!space || !(await canSee(db, viewer, "space", space))) throw notFound();
   }
   return found;
 }
@@ -157,7 +152,7 @@ export async function listRange(
   if (!(to > from) || to.getTime() - from.getTime() > EVENT_RANGE_MAX_DAYS * DAY_MS)
     throw AppError.validation({ to: m.rangeInvalid });
   const spaceId = input.space ? (await visibleSpace(db, viewer, input.space)).id : undefined;
-  const hidden = await hiddenSpaceIdsFor(db, viewer);
+  const hidden = await accessScope(db, viewer, "space");
   const rows = await q.eventsOverlapping(db, { from, to }, hidden, spaceId);
   const found: { row: Found; occurrence: Date }[] = [];
   for (const row of rows) {
@@ -230,7 +225,7 @@ export async function getEvent(
 
 /** GET /api/events/spaces — the 'eventos' spaces the viewer may see (the editor's choices). */
 export async function listEventSpaces({ db, viewer }: Ctx): Promise<EventSpace[]> {
-  return (await q.eventSpaces(db, await hiddenSpaceIdsFor(db, viewer))).map(toSpace);
+  return (await q.eventSpaces(db, await accessScope(db, viewer, "space"))).map(toSpace);
 }
 
 // ——— Writing events ———
@@ -330,30 +325,24 @@ export async function createEvent(ctx: Ctx, input: EventInput): Promise<EventDet
   return getEvent(ctx, id);
 }
 
-/** Tells members of a change once the transaction commits (live events after the commit). */
-async function announce(ctx: Ctx, written: WrittenNotifications[]) {
-  const events = new PendingEvents();
-  for (const w of written) await announceMany(ctx.db, events, w);
-  await events.flush(ctx.realtime);
-}
-
 /**
  * Fills free places of one occurrence from its waiting list, in the order members asked, and
- * tells the promoted members. Runs under the event's row lock.
+ * publishes the promotion (the promoted members are told). Runs under the event's row lock.
  */
-async function fillPlaces(tx: Db, e: q.EventRow, occurrence: Date): Promise<WrittenNotifications | null> {
+async function fillPlaces(scope: PublishScope, e: q.EventRow, occurrence: Date) {
+  const { tx } = scope;
   const free =
     e.capacity === null
       ? Number.MAX_SAFE_INTEGER
       : e.capacity - (await q.countAnswers(tx, e.id, occurrence, ["going"]));
   const promoted = await q.firstWaiting(tx, e.id, occurrence, Math.min(free, 10_000));
-  if (promoted.length === 0) return null;
+  if (promoted.length === 0) return;
   await q.promote(tx, e.id, occurrence, promoted);
-  return notifyMany(tx, {
-    userIds: promoted,
-    type: "event_promoted",
+  await publish(scope, "event.promoted", {
     eventId: e.id,
-    data: { event_title: e.title, occurrence_at: occurrence.toISOString() },
+    title: e.title,
+    occurrenceAt: occurrence.toISOString(),
+    memberIds: promoted,
   });
 }
 
@@ -398,7 +387,9 @@ export async function updateEvent(
 ): Promise<EventDetail> {
   const { db, viewer } = ctx;
   requireStaff(viewer);
-  const written = await db.transaction(async (tx) => {
+  const pending = new PendingEvents();
+  await db.transaction(async (tx) => {
+    const scope = { tx, db, pending };
     const e = await q.lockEvent(tx, id);
     if (!e) throw notFound();
     const current = parseRuleText(e.recurrence);
@@ -424,32 +415,26 @@ export async function updateEvent(
       cover = { cover_url: await applyCover(tx, viewer, id, patch.cover_upload_id) };
     const told = moved ? await shiftAnswers(tx, e, values, now) : [];
     await q.updateEvent(tx, id, { ...values, ...cover });
-    const out: WrittenNotifications[] = [];
-    if (e.status === "cancelled") return out;
-    if (told.length > 0) {
-      out.push(
-        await notifyMany(tx, {
-          userIds: told,
-          type: "event_changed",
-          actorId: viewer.userId,
-          eventId: id,
-          data: { event_title: values.title, change: "moved", starts_at: values.starts_at.toISOString() },
-        }),
-      );
-    }
+    if (e.status === "cancelled") return;
+    if (told.length > 0)
+      await publish(scope, "event.changed", {
+        eventId: id,
+        title: values.title,
+        actorId: viewer.userId,
+        memberIds: told,
+        change: "moved",
+        startsAt: values.starts_at.toISOString(),
+      });
     // More places (or no limit any more): the waiting lists move up.
     if (
       values.capacity === null ? e.capacity !== null : e.capacity !== null && values.capacity > e.capacity
     ) {
       const updated = { ...e, ...values };
-      for (const occurrence of await q.waitingOccurrences(tx, id, new Date(now - duration(e)))) {
-        const w = await fillPlaces(tx, updated, occurrence);
-        if (w) out.push(w);
-      }
+      for (const occurrence of await q.waitingOccurrences(tx, id, new Date(now - duration(e))))
+        await fillPlaces(scope, updated, occurrence);
     }
-    return out;
   });
-  await announce(ctx, written);
+  await pending.flush(ctx.realtime);
   return getEvent(ctx, id);
 }
 
@@ -457,21 +442,22 @@ export async function updateEvent(
 export async function cancelEvent(ctx: Ctx, id: string, now = Date.now()): Promise<EventDetail> {
   const { db, viewer } = ctx;
   requireStaff(viewer);
-  const written = await db.transaction(async (tx) => {
+  const pending = new PendingEvents();
+  await db.transaction(async (tx) => {
     const e = await q.lockEvent(tx, id);
     if (!e) throw notFound();
     if (e.status === "cancelled") throw conflict(m.alreadyCancelled);
     await q.updateEvent(tx, id, { status: "cancelled", cancelled_at: new Date(now) });
     const told = await q.answeredMembers(tx, id, ["going", "maybe", "waitlist"], new Date(now - duration(e)));
-    return notifyMany(tx, {
-      userIds: told,
-      type: "event_changed",
-      actorId: viewer.userId,
+    await publish({ tx, db, pending }, "event.changed", {
       eventId: id,
-      data: { event_title: e.title, change: "cancelled" },
+      title: e.title,
+      actorId: viewer.userId,
+      memberIds: told,
+      change: "cancelled",
     });
   });
-  await announce(ctx, [written]);
+  await pending.flush(ctx.realtime);
   return getEvent(ctx, id);
 }
 
@@ -509,7 +495,8 @@ export async function setRsvp(
 ): Promise<RsvpResult> {
   const { db, viewer } = ctx;
   await visibleEvent(db, viewer, id);
-  const { result, written } = await db.transaction(async (tx) => {
+  const pending = new PendingEvents();
+  const result = await db.transaction(async (tx) => {
     const e = await q.lockEvent(tx, id);
     if (!e) throw notFound();
     if (e.status === "cancelled") throw conflict(m.eventCancelled);
@@ -530,18 +517,15 @@ export async function setRsvp(
         status,
         at: new Date(),
       });
-    const notified = current === "going" && status !== "going" ? await fillPlaces(tx, e, occurrence) : null;
+    if (current === "going" && status !== "going") await fillPlaces({ tx, db, pending }, e, occurrence);
     return {
-      result: {
-        status,
-        counts: await countsOf(tx, id, occurrence),
-        waitlist_position:
-          status === "waitlist" ? await q.waitlistPosition(tx, id, occurrence, viewer.userId) : null,
-      },
-      written: notified,
+      status,
+      counts: await countsOf(tx, id, occurrence),
+      waitlist_position:
+        status === "waitlist" ? await q.waitlistPosition(tx, id, occurrence, viewer.userId) : null,
     };
   });
-  if (written) await announce(ctx, [written]);
+  await pending.flush(ctx.realtime);
   return result;
 }
 
@@ -558,11 +542,13 @@ export function placesHeldBy(db: Db, userId: string, now = Date.now()): Promise<
  */
 export async function fillFreedPlaces(db: Db, places: HeldPlace[]) {
   for (const place of places) {
+    const pending = new PendingEvents();
     await db.transaction(async (tx) => {
       const e = await q.lockEvent(tx, place.event_id);
       if (!e || e.status === "cancelled") return;
-      await fillPlaces(tx, e, place.occurrence_at);
+      await fillPlaces({ tx, db, pending }, e, place.occurrence_at);
     });
+    await pending.flush();
   }
 }
 
@@ -677,7 +663,7 @@ export async function feedIcs(db: Db, token: string, publicUrl: string, now = Da
   const rows = await q.eventsForFeed(
     db,
     new Date(now - FEED_PAST_MS),
-    await hiddenSpaceIdsFor(db, who),
+    await accessScope(db, who, "space"),
     FEED_MAX_EVENTS,
   );
   const community = (await getSettings(db)).community_name;
@@ -688,3 +674,6 @@ export async function feedIcs(db: Db, token: string, publicUrl: string, now = Da
     texts: icsTexts,
   });
 }
+
+/** What a reminder e-mail says (the notifications' e-mail job sends it). */
+export { reminderFacts } from "./event-reminders";

@@ -3,8 +3,8 @@ import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
+import { publish } from "../../platform/events";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { notify } from "../notifications/notifications.service";
 import { profileExists } from "../profiles/profiles.service";
 import * as q from "./follows.queries";
 
@@ -22,11 +22,9 @@ export async function setFollow({ db, viewer, realtime }: Ctx, memberId: string,
   await db.transaction(async (tx) => {
     const changed = await q.setFollow(tx, viewer.userId, memberId, follow);
     if (changed && follow)
-      await notify(tx, events, {
-        userId: memberId,
-        type: "follower",
-        actorId: viewer.userId,
-        groupKey: `follower:${viewer.userId}`,
+      await publish({ tx, pending: events }, "member.followed", {
+        followerId: viewer.userId,
+        followeeId: memberId,
       });
   });
   if (realtime) await events.flush(realtime);

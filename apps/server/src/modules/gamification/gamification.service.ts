@@ -31,7 +31,7 @@ import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { notify } from "../notifications/notifications.service";
+import { publish } from "../../platform/events";
 import * as q from "./gamification.queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,7 +96,7 @@ export type AwardResult = { points: number; total: number; level: Level; level_u
 
 /**
  * Moves the member's points and level by `delta` (the profile row is already locked), queues
- * points.changed and, on a level up, the level_up notification.
+ * points.changed and, on a level up, publishes it (the member is told).
  */
 async function applyDelta(
   tx: Db,
@@ -113,7 +113,7 @@ async function applyDelta(
     await q.setPoints(tx, userId, total, level);
     events.add({ type: "points.changed", user_id: userId, points: total, level, level_up: levelUp });
   }
-  if (levelUp) await notify(tx, events, { userId, type: "level_up", data: { level } });
+  if (levelUp) await publish({ tx, pending: events }, "member.level_reached", { userId, level });
   return { points: delta, total, level, level_up: levelUp };
 }
 
@@ -185,7 +185,7 @@ export async function revoke(
 
 /**
  * Completes the member's open missions of this event type whose target the count reaches: a
- * mission_completed row (source: the mission) with the mission's points, and a notification. A
+ * mission_completed row (source: the mission) with the mission's points, published. A
  * mission an admin adds later is checked the next time its event type fires for the member.
  */
 export async function checkMissions(
@@ -211,10 +211,10 @@ export async function checkMissions(
       now,
     });
     if (paid)
-      await notify(tx, events, {
+      await publish({ tx, pending: events }, "mission.completed", {
         userId,
-        type: "mission",
-        data: { mission_title: mission.title, mission_points: mission.points },
+        missionTitle: mission.title,
+        points: mission.points,
       });
   }
 }

@@ -24,7 +24,7 @@ import type { JobContext } from "../../platform/jobs";
 import { inviteEmail } from "../../platform/mail/templates";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { notify } from "../notifications/notifications.service";
+import { publish } from "../../platform/events";
 import { adminIds, getProfile } from "../profiles/profiles.service";
 import { getSettings } from "../settings/settings.service";
 import * as q from "./invites.queries";
@@ -288,13 +288,11 @@ export async function acceptInvite(
     await q.grantCourses(tx as unknown as Db, id, courses);
     const inviter = invite.invited_by ? await getProfile(tx as unknown as Db, invite.invited_by) : null;
     const told = inviter?.is_admin ? [inviter.id] : await adminIds(tx as unknown as Db);
-    for (const adminId of told)
-      await notify(tx as unknown as Db, events, {
-        userId: adminId,
-        type: "invite_accepted",
-        actorId: id,
-        data: { invitee_name: invite.name },
-      });
+    await publish({ tx: tx as unknown as Db, pending: events }, "invite.accepted", {
+      memberId: id,
+      inviteeName: invite.name,
+      tell: told,
+    });
   });
   if (realtime) await events.flush(realtime);
   return { email: invite.email.toLowerCase() };

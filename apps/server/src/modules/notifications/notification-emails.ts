@@ -1,15 +1,19 @@
+import { eventMessages } from "@guilda/shared/messages/events";
 import { notificationMessages as m } from "@guilda/shared/messages/notifications";
+import type { EventReminderKind } from "@guilda/shared/schemas/events";
 import {
   NOTIFICATION_EMAIL_AWAY_MS,
   NOTIFICATION_TYPES,
   type NotificationType,
 } from "@guilda/shared/schemas/notifications";
 import type { Db } from "../../platform/db";
+import type { PayloadOf, PublishScope } from "../../platform/events";
 import type { Deps } from "../../platform/http/context";
 import type { JobContext } from "../../platform/jobs";
-import { notificationDigestEmail } from "../../platform/mail/templates";
+import { eventReminderEmail, notificationDigestEmail } from "../../platform/mail/templates";
+import { reminderFacts } from "../events/events.service";
 import { getSettings } from "../settings/settings.service";
-import { visibilityFor } from "./notifications.service";
+import { emailWanted, visibilityFor } from "./notifications.service";
 import * as q from "./notifications.queries";
 import { unsubscribeToken } from "./unsubscribe-token";
 
@@ -119,4 +123,80 @@ export async function sendNotificationEmail(deps: Deps, { userId }: Notification
     if (job.isLastAttempt) await q.setBatchState(db, batch, "skipped");
     throw error;
   }
+}
+
+// ——— Event reminders ———
+
+/** One reminder e-mail to one member. */
+export const EVENT_REMINDER_EMAIL_JOB = "event-reminder-email";
+export type EventReminderEmailJob = {
+  eventId: string;
+  occurrenceAt: string;
+  userId: string;
+  kind: EventReminderKind;
+};
+
+/**
+ * One e-mail job per reminded member who wants these e-mails, queued in the transaction that
+ * claimed the reminders (it commits or rolls back with them).
+ */
+export async function queueEventReminderEmails(scope: PublishScope, e: PayloadOf<"event.reminder_due">) {
+  if (!scope.jobs) throw new Error("event reminders are published with the job queue");
+  const wanted = await emailWanted(scope.tx, e.memberIds, "event_reminder");
+  await scope.jobs.enqueueMany<EventReminderEmailJob>(
+    EVENT_REMINDER_EMAIL_JOB,
+    e.memberIds
+      .filter((id) => wanted.has(id))
+      .map((userId) => ({
+        eventId: e.eventId,
+        occurrenceAt: e.occurrenceAt,
+        userId,
+        kind: e.kind as EventReminderKind,
+      })),
+    { db: scope.tx },
+  );
+}
+
+/**
+ * The worker of EVENT_REMINDER_EMAIL_JOB. Nothing is sent if, by now, the member no longer says
+ * 'Vou', the event was cancelled or the member turned these e-mails off. Retries send the same
+ * Message-ID, so a mail server that got it once can drop the copy.
+ */
+export async function sendEventReminderEmail(deps: Deps, data: EventReminderEmailJob, _job: JobContext) {
+  const db = deps.database.db;
+  const occurrence = new Date(data.occurrenceAt);
+  if (!(await emailWanted(db, [data.userId], "event_reminder")).has(data.userId)) return;
+  const facts = await reminderFacts(db, data.eventId, occurrence, data.userId);
+  if (!facts) return;
+  const { event, member } = facts;
+  const { publicUrl, authSecret } = deps.config;
+  const community = (await getSettings(db)).community_name;
+  const page = `${publicUrl}/calendario/eventos/${event.id}?ocorrencia=${encodeURIComponent(data.occurrenceAt)}`;
+  const unsubscribePage = (token: string) => `${publicUrl}/notificacoes/cancelar-email?token=${token}`;
+  const allToken = unsubscribeToken(authSecret, data.userId, "all");
+  const em = eventMessages;
+  const mail = eventReminderEmail({
+    community,
+    subject: facts.subject,
+    paragraphs: facts.paragraphs,
+    action: { label: em.reminderOpen, url: page },
+    footer: em.reminderFooter,
+    outs: [
+      {
+        label: em.reminderUnsubscribe,
+        url: unsubscribePage(unsubscribeToken(authSecret, data.userId, "event_reminder")),
+      },
+      { label: em.reminderUnsubscribeAll, url: unsubscribePage(allToken) },
+      { label: em.reminderPreferences, url: `${publicUrl}/perfil/editar` },
+    ],
+  });
+  await deps.mailer.send({
+    to: member.email,
+    ...mail,
+    messageId: `<lembrete-${event.id}-${occurrence.getTime()}-${data.kind}-${data.userId}@${new URL(publicUrl).hostname}>`,
+    headers: {
+      "List-Unsubscribe": `<${publicUrl}/api/notifications/unsubscribe/one-click?token=${allToken}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  });
 }

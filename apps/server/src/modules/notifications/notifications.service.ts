@@ -18,8 +18,7 @@ import { cursorCodec, cursorTimestamp } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { openCourseDays } from "../courses/courses.service";
-import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
+import { accessScope } from "../../platform/access";
 import * as q from "./notifications.queries";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
@@ -165,8 +164,8 @@ export async function visibilityFor(
 ): Promise<q.VisibilityRule> {
   const flags = (await q.findMemberFlags(db, userId)) ?? { is_admin: false, is_moderator: false };
   const viewer = { userId, profile: flags };
-  const hiddenSpaceIds = await hiddenSpaceIdsFor(db, viewer);
-  const courseDays = lessons ? await openCourseDays(db, viewer) : {};
+  const hiddenSpaceIds = await accessScope(db, viewer, "space");
+  const courseDays = lessons ? await accessScope(db, viewer, "course") : {};
   return { hiddenSpaceIds, courseDays };
 }
 

@@ -14,11 +14,11 @@ import type { Viewer } from "../../platform/http/context";
 import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
+import { canSee, type AccessViewer } from "../../platform/access";
+import { publish as publishEvent } from "../../platform/events";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { award, revoke } from "../gamification/gamification.service";
-import { notify } from "../notifications/notifications.service";
-import { getProfile, mentionedMembers, mentionMaps } from "../profiles/profiles.service";
-import { canSeeSpace, findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
+import { mentionMaps } from "../profiles/profiles.service";
+import { findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
 import { attachUploadToPost, findUpload, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./posts.queries";
 import type { FeedFilter } from "./posts.queries";
@@ -111,11 +111,11 @@ function postNotFound() {
 }
 
 /** A post the viewer may see (not deleted, in a space they can see), or null. */
-async function findVisiblePostMeta(db: Db, viewer: Viewer, id: string) {
+async function findVisiblePostMeta(db: Db, viewer: AccessViewer, id: string) {
   const meta = await q.findPostMeta(db, id);
   if (!meta) return null;
   const space = await findSpaceById(db, meta.space_id);
-  return space && (await canSeeSpace(db, viewer, space)) ? meta : null;
+  return space && (await canSee(db, viewer, "space", space)) ? meta : null;
 }
 
 /** A post the viewer may see, or 404. */
@@ -133,7 +133,7 @@ async function loadView({ db, viewer }: Ctx, id: string): Promise<PostView> {
 }
 
 /** The one rule for who sees a post, for every place that shows one or its files. */
-export async function canSeePost(db: Db, viewer: Viewer, id: string): Promise<boolean> {
+export async function canSeePost(db: Db, viewer: AccessViewer, id: string): Promise<boolean> {
   return (await findVisiblePostMeta(db, viewer, id)) !== null;
 }
 
@@ -159,7 +159,7 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
   let spaceId: string | undefined;
   if (input.space_id) {
     const space = await findSpaceById(db, input.space_id);
-    if (!space || !(await canSeeSpace(db, viewer, space)))
+    if (!space || !(await canSee(db, viewer, "space", space)))
       throw new AppError(404, "NOT_FOUND", m.spaceNotFound);
     if (!POSTABLE_TYPES.has(space.space_type)) throw AppError.validation({ space_id: m.spaceNotForPosts });
     spaceId = space.id;
@@ -191,20 +191,19 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     space_id: spaceId,
     ...(media ?? {}),
   };
-  // The post, "its upload is used" (kept from the orphan sweep), its points and the mentions'
-  // notifications in one transaction.
+  // The post, "its upload is used" (kept from the orphan sweep) and what its publication sets off
+  // (points, the mentions' notifications) in one transaction.
   const events = new PendingEvents();
   const id = await db.transaction(async (tx) => {
     const postId = await q.insertPost(tx, values);
     if (input.upload_id && !(await attachUploadToPost(tx, input.upload_id, postId)))
       throw AppError.validation({ upload_id: m.uploadNotFound });
-    await award(tx, events, { userId: viewer.userId, reason: "post_published", source: postId });
-    await notifyMentions(tx, events, {
-      text: input.content,
-      space,
-      actorId: viewer.userId,
+    await publishEvent({ tx, pending: events }, "post.published", {
       postId,
-      postTitle: input.title,
+      authorId: viewer.userId,
+      space: { id: space.id, is_private: space.is_private },
+      title: input.title,
+      content: input.content,
     });
     return postId;
   });
@@ -230,7 +229,7 @@ export async function deletePost(ctx: Ctx, id: string) {
   const events = new PendingEvents();
   await ctx.db.transaction(async (tx) => {
     await q.softDelete(tx, id);
-    await revoke(tx, events, { userId: meta.author_id, reason: "post_published", source: id });
+    await publishEvent({ tx, pending: events }, "post.removed", { postId: id, authorId: meta.author_id });
   });
   await events.flush(ctx.realtime);
   await publish(ctx, { type: "post.deleted", post_id: id, space_id: meta.space_id });
@@ -254,20 +253,9 @@ export async function setLike(ctx: Ctx, id: string, liked: boolean) {
   await ctx.db.transaction(async (tx) => {
     const { changed } = await q.setLike(tx, id, liker, liked);
     if (!changed) return;
-    const event = { userId: meta.author_id, reason: "like_received" as const, source: `${id}:${liker}` };
-    if (!liked) {
-      await revoke(tx, events, event);
-      return;
-    }
-    if (!(await award(tx, events, { ...event, actorId: liker }))) return;
-    await notify(tx, events, {
-      userId: meta.author_id,
-      type: "like",
-      actorId: liker,
-      postId: id,
-      groupKey: `like:${id}`,
-      data: { post_title: meta.title },
-    });
+    const like = { postId: id, authorId: meta.author_id, likerId: liker };
+    if (liked) await publishEvent({ tx, pending: events }, "post.liked", { ...like, postTitle: meta.title });
+    else await publishEvent({ tx, pending: events }, "post.unliked", like);
   });
   await events.flush(ctx.realtime);
   const counts = await publishCounts(ctx, id, meta.space_id);
@@ -286,46 +274,6 @@ async function commentViews(db: Db, rows: CommentRow[]): Promise<CommentView[]> 
     rows.map((r) => r.content),
   );
   return rows.map((row, i) => toComment(row, maps[i]!));
-}
-
-type SpaceRow = NonNullable<Awaited<ReturnType<typeof findSpaceById>>>;
-
-/**
- * Tells the members a post or comment mentions (the first 10 names) who may see its space;
- * never its author, nor those in `skip` (already told of this comment as a reply or comment).
- */
-async function notifyMentions(
-  tx: Db,
-  events: PendingEvents,
-  m: {
-    text: string;
-    space: SpaceRow;
-    actorId: string;
-    postId: string;
-    postTitle: string;
-    commentId?: string;
-    skip?: Set<string>;
-  },
-) {
-  for (const member of await mentionedMembers(tx, m.text)) {
-    if (member.id === m.actorId || m.skip?.has(member.id)) continue;
-    if (!(await canSeeSpace(tx, { userId: member.id, profile: member }, m.space))) continue;
-    await notify(tx, events, {
-      userId: member.id,
-      type: "mention",
-      actorId: m.actorId,
-      postId: m.postId,
-      commentId: m.commentId ?? null,
-      data: { post_title: m.postTitle },
-    });
-  }
-}
-
-/** Whether this member may still see the space (a post's author may have left a private one). */
-async function memberSeesSpace(tx: Db, userId: string, space: SpaceRow) {
-  if (!space.is_private) return true;
-  const profile = await getProfile(tx, userId);
-  return !!profile && (await canSeeSpace(tx, { userId, profile }, space));
 }
 
 /** Comments of a post: each top-level comment (oldest first) followed by its replies. */
@@ -362,27 +310,15 @@ export async function addComment(ctx: Ctx, postId: string, input: CreateCommentI
       author_id: authorId,
       content: input.content,
     });
-    if (meta.author_id !== authorId)
-      await award(tx, events, { userId: authorId, reason: "comment_written", source: commentId });
-    const told = new Set<string>();
-    const about = { actorId: authorId, postId, commentId, data: { post_title: meta.title } };
-    // Nobody hears of a post they can no longer see.
-    if (parent && (await memberSeesSpace(tx, parent.author_id, space))) {
-      await notify(tx, events, { ...about, userId: parent.author_id, type: "reply" });
-      told.add(parent.author_id);
-    }
-    if (!told.has(meta.author_id) && (await memberSeesSpace(tx, meta.author_id, space))) {
-      await notify(tx, events, { ...about, userId: meta.author_id, type: "comment" });
-      told.add(meta.author_id);
-    }
-    await notifyMentions(tx, events, {
-      text: input.content,
-      space,
-      actorId: authorId,
+    await publishEvent({ tx, pending: events }, "comment.created", {
+      commentId,
       postId,
       postTitle: meta.title,
-      commentId,
-      skip: told,
+      postAuthorId: meta.author_id,
+      space: { id: space.id, is_private: space.is_private },
+      authorId,
+      parentAuthorId: parent?.author_id ?? null,
+      content: input.content,
     });
     return commentId;
   });
@@ -400,10 +336,9 @@ export async function removeComment(ctx: Ctx, commentId: string) {
   const events = new PendingEvents();
   await ctx.db.transaction(async (tx) => {
     const { removed } = await q.deleteComment(tx, commentId, comment.post_id);
-    // Profiles locked in one order, so two removals never wait on each other crosswise.
-    removed.sort((a, b) => (a.author_id < b.author_id ? -1 : a.author_id > b.author_id ? 1 : 0));
-    for (const c of removed)
-      await revoke(tx, events, { userId: c.author_id, reason: "comment_written", source: c.id });
+    await publishEvent({ tx, pending: events }, "comments.removed", {
+      comments: removed.map((c) => ({ id: c.id, authorId: c.author_id })),
+    });
   });
   await events.flush(ctx.realtime);
   const counts = await publishCounts(ctx, comment.post_id, meta.space_id);

@@ -22,7 +22,7 @@ import type { JobContext } from "../../platform/jobs";
 import { PendingEvents } from "../../platform/realtime/pending";
 import type { StoredObject } from "../../platform/storage";
 import { deleteOwnAccount, type MemberFiles } from "../members/members.service";
-import { notify } from "../notifications/notifications.service";
+import { publish } from "../../platform/events";
 import { logosKeptFromMember } from "../suppliers/suppliers.service";
 import { handOverMemberUploads, queueFileRemoval } from "../uploads/uploads.service";
 import { RESOLVED_SECTIONS } from "./export-catalogue";
@@ -211,10 +211,9 @@ export async function buildExport(deps: Deps, { exportId }: DataExportJob, job: 
         expires_at: new Date(now.getTime() + DATA_EXPORT_TTL_DAYS * DAY_MS),
       });
       if (updated) {
-        await notify(tx, events, {
+        await publish({ tx, pending: events }, "data_export.ready", {
           userId: row.user_id,
-          type: "data_export_ready",
-          data: { export_id: row.id },
+          exportId: row.id,
         });
       }
       return updated;

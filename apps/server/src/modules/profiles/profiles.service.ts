@@ -15,7 +15,7 @@ import { extractMentions } from "@guilda/shared/rules/mentions";
 import type { Viewer } from "../../platform/http/context";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { checkMissions, recordDailyVisit } from "../gamification/gamification.service";
+import { publish } from "../../platform/events";
 import {
   findByUsernames,
   findProfile,
@@ -92,7 +92,7 @@ export async function updateOwnProfile(
       }
       if (!updated) return updated;
       // A photo and a bio complete the profile mission; its points show in the answer.
-      await checkMissions(tx, events, userId, "profile_completed");
+      await publish({ tx, pending: events }, "profile.updated", { userId });
       return findProfile(tx, userId);
     });
     if (!row) throw AppError.unauthenticated();
@@ -113,14 +113,14 @@ const lastTouched = new Map<string, number>();
 
 /**
  * Records activity for 'Membros ativos' at most once per 5 minutes per member and process,
- * so reads stay reads; the first time each São Paulo day it also pays the daily visit.
+ * so reads stay reads. True when it did (the caller pays the daily visit then).
  */
-export async function recordActivity(db: Db, userId: string, now = Date.now(), realtime?: RealtimeHub) {
-  if (now - (lastTouched.get(userId) ?? 0) < ACTIVITY_INTERVAL_MS) return;
+export async function recordActivity(db: Db, userId: string, now = Date.now()): Promise<boolean> {
+  if (now - (lastTouched.get(userId) ?? 0) < ACTIVITY_INTERVAL_MS) return false;
   if (lastTouched.size > 50_000) lastTouched.clear();
   lastTouched.set(userId, now);
   await touchLastActive(db, userId, ACTIVITY_INTERVAL_MS);
-  await recordDailyVisit(db, userId, new Date(now), realtime);
+  return true;
 }
 
 /** Most usernames of one text that are resolved (what a page shows as links). */

@@ -12,9 +12,8 @@ import {
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { searchGroups, sourceOf, type SearchHit, type SearchKind } from "../../platform/search";
-import { openCourseDays } from "../courses/courses.service";
 import { directory } from "../members/members.service";
-import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
+import { accessScope } from "../../platform/access";
 import { contextOf, plainText, urlOf } from "./search.service";
 
 /**
@@ -127,7 +126,7 @@ export async function search(
   const size = input.kind ? SEARCH_GROUP_PAGE : SEARCH_GROUP_PREVIEW;
   const passageGroups = wanted.filter((g): g is PassageGroup => g !== "members");
 
-  const access = Promise.all([openCourseDays(db, viewer, now), hiddenSpaceIdsFor(db, viewer)]).then(
+  const access = Promise.all([accessScope(db, viewer, "course", now), accessScope(db, viewer, "space")]).then(
     ([courseDays, hiddenSpaceIds]) => ({ courseDays, hiddenSpaceIds }),
   );
   // Passages and members side by side (on PostgreSQL's pool; PGlite takes them in turn).

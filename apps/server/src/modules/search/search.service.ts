@@ -1,7 +1,6 @@
 import type { Db } from "../../platform/db";
 import { searchPassages, type SearchHit, type SearchKind, type SearchScope } from "../../platform/search";
-import { openCourseDays } from "../courses/courses.service";
-import { hiddenSpaceIdsFor } from "../spaces/spaces.service";
+import { accessScope } from "../../platform/access";
 
 /**
  * Retrieval over the community's own content for AI agents (the search page: search-page.service.ts):
@@ -130,9 +129,10 @@ export async function retrieve(
   opts: { scope: RetrievalScope; limit?: number; now?: Date; kinds?: SearchKind[] },
 ): Promise<Passage[]> {
   // What the viewer may open loads (on PostgreSQL, on other connections) while the index looks up the words.
-  const access = Promise.all([openCourseDays(db, viewer, opts.now), hiddenSpaceIdsFor(db, viewer)]).then(
-    ([courseDays, hiddenSpaceIds]) => ({ courseDays, hiddenSpaceIds }),
-  );
+  const access = Promise.all([
+    accessScope(db, viewer, "course", opts.now),
+    accessScope(db, viewer, "space"),
+  ]).then(([courseDays, hiddenSpaceIds]) => ({ courseDays, hiddenSpaceIds }));
   const hits = await searchPassages(db, {
     query,
     access,

@@ -44,7 +44,11 @@ export function canSeeSpaceKnowing(profile: RoleFlags, space: { is_private: bool
   return !space.is_private || isStaff(profile) || isMember;
 }
 
-export async function canSeeSpace(db: Db, viewer: { userId: string; profile: RoleFlags }, space: SpaceRow) {
+export async function canSeeSpace(
+  db: Db,
+  viewer: { userId: string; profile: RoleFlags },
+  space: { id: string; is_private: boolean },
+) {
   if (!space.is_private || isStaff(viewer.profile)) return true;
   return q.isSpaceMember(db, space.id, viewer.userId);
 }

@@ -33,7 +33,7 @@ import {
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
-import { announceMany, notifyMany } from "../notifications/notifications.service";
+import { publish } from "../../platform/events";
 import { isStaff } from "../spaces/spaces.service";
 import * as q from "./suggestions.queries";
 
@@ -296,7 +296,7 @@ export async function changeStatus(
   const originalId = input.status === "duplicada" ? (input.duplicate_of ?? null) : null;
   if (originalId === id) throw AppError.validation({ duplicate_of: m.duplicateOfSelf });
   const events = new PendingEvents();
-  const written = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const locked = await q.lockSuggestions(tx, originalId ? [id, originalId] : [id]);
     const row = locked.get(id);
     if (!row) throw notFound();
@@ -322,17 +322,16 @@ export async function changeStatus(
       await q.repointDuplicates(tx, id, originalId);
       await q.recountVotes(tx, [id, originalId]);
     }
-    // Every voter and the author, in a few batched statements: the suggestion's row lock is
-    // held for the inserts only, whatever the number of voters.
-    return notifyMany(tx, {
-      userIds: [...told].sort(),
-      type: "suggestion_status",
-      actorId: viewer.userId,
+    // Every voter and the author hear of it (in a few batched statements: the suggestion's row
+    // lock is held for the inserts only, whatever the number of voters).
+    await publish({ tx, db, pending: events }, "suggestion.status_changed", {
       suggestionId: id,
-      data: { suggestion_title: row.title, status: input.status },
+      title: row.title,
+      status: input.status,
+      actorId: viewer.userId,
+      memberIds: [...told].sort(),
     });
   });
-  await announceMany(db, events, written);
   await events.flush(ctx.realtime);
   return getSuggestion(ctx, id);
 }

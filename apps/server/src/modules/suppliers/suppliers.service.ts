@@ -30,7 +30,7 @@ import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { nearQuery, prefixQuery } from "../../platform/search/match";
-import { notify } from "../notifications/notifications.service";
+import { publish } from "../../platform/events";
 import { mediaUrl, releaseLogoUpload, useLogoUpload } from "../uploads/uploads.service";
 import * as q from "./suppliers.queries";
 
@@ -245,11 +245,12 @@ export async function reviewSupplier(
     });
     if (!moved) throw conflict(approved ? m.alreadyApproved : m.alreadyRejected);
     if (current.submitted_by)
-      await notify(tx, events, {
-        userId: current.submitted_by,
-        type: "supplier_reviewed",
-        actorId: viewer.userId,
-        data: { supplier_name: current.name, supplier_id: id, approved: approved ? 1 : 0 },
+      await publish({ tx, pending: events }, "supplier.reviewed", {
+        supplierId: id,
+        name: current.name,
+        submittedBy: current.submitted_by,
+        reviewerId: viewer.userId,
+        approved,
       });
   });
   if (realtime) await events.flush(realtime);

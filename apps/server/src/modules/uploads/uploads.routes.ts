@@ -9,9 +9,7 @@ import { setMediaSecurityHeaders } from "../../platform/http/security";
 import { loadViewer, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import { MEDIA_BUCKET } from "../../platform/storage";
-import { canSeeCourseCover, openLesson } from "../courses/courses.service";
-import { canSeeEvent } from "../events/events.service";
-import { canSeePost } from "../posts/posts.service";
+import { canSee, requireAccess } from "../../platform/access";
 import { readableMedia, receiveUpload } from "./uploads.service";
 
 /**
@@ -70,14 +68,14 @@ export const mediaRoutes = new Hono<AppEnv>()
     const db = database.db;
     const key = `${c.req.param("owner")}/${c.req.param("file")}`;
     const media = await readableMedia(db, viewer, key, {
-      canSeePost: (postId) => canSeePost(db, viewer, postId),
+      canSeePost: (postId) => canSee(db, viewer, "post", postId),
       // A lesson's file is refused like the lesson: 403 COURSE_LOCKED with the reason.
       canOpenLesson: async (lessonId) => {
-        await openLesson(db, viewer, lessonId);
+        await requireAccess(db, viewer, "lesson", lessonId);
         return true;
       },
-      canSeeCourseCover: (courseId) => canSeeCourseCover(db, viewer, courseId),
-      canSeeEvent: (eventId) => canSeeEvent(db, viewer, eventId),
+      canSeeCourseCover: (courseId) => canSee(db, viewer, "course", courseId),
+      canSeeEvent: (eventId) => canSee(db, viewer, "event", eventId),
     });
     if (!media) throw AppError.notFound();
     const match = RANGE.exec(c.req.header("range") ?? "");

@@ -1,0 +1,122 @@
+/**
+ * The domain events: what happened in one module that others may act on. A module publishes its
+ * own facts and knows nothing of who listens; gamification pays for them, certificates issue,
+ * notifications tell members. Each event names its payload and, where the publisher needs to
+ * know what its subscribers did, the outcome they fill in (a certificate issued, a first-time
+ * like paid).
+ */
+type Event<Payload, Outcome = Record<string, never>> = { payload: Payload; outcome: Outcome };
+
+/** Where a post lives: whoever may see the space may hear of what happens in it. */
+type SpaceRef = { id: string; is_private: boolean };
+
+export type DomainEvents = {
+  // ——— Feed ———
+  /** A post went up (its mentions are in `content`). */
+  "post.published": Event<{
+    postId: string;
+    authorId: string;
+    space: SpaceRef;
+    title: string;
+    content: string;
+  }>;
+  /** A post was taken down (soft delete) by its author or an admin. */
+  "post.removed": Event<{ postId: string; authorId: string }>;
+  /**
+   * A member liked a post. `firstTime` is set by the subscriber that keeps the ledger of who
+   * liked what, ever: a like after an unlike is not news.
+   */
+  "post.liked": Event<
+    { postId: string; postTitle: string; authorId: string; likerId: string },
+    { firstTime?: boolean }
+  >;
+  "post.unliked": Event<{ postId: string; authorId: string; likerId: string }>;
+  /** A comment or a reply (to the top-level comment written by `parentAuthorId`). */
+  "comment.created": Event<{
+    commentId: string;
+    postId: string;
+    postTitle: string;
+    postAuthorId: string;
+    space: SpaceRef;
+    authorId: string;
+    parentAuthorId: string | null;
+    content: string;
+  }>;
+  /** Comments removed together (a comment and its replies). */
+  "comments.removed": Event<{ comments: { id: string; authorId: string }[] }>;
+  "member.followed": Event<{ followerId: string; followeeId: string }>;
+
+  // ——— Courses ———
+  "lesson.completed": Event<{ userId: string; lessonId: string; courseId: string; at: Date }>;
+  /** A completion undone by the member. */
+  "lesson.uncompleted": Event<{ userId: string; lessonId: string; at: Date }>;
+  /** Every lesson of the course completed. */
+  "course.completed": Event<{ userId: string; courseId: string; at: Date }>;
+  /**
+   * A member holds a completed lesson of the course: a certificate may be due (the course
+   * complete, or its minimum lowered since). The issuer fills in the code when it issued one.
+   */
+  "course.progressed": Event<{ userId: string; courseId: string }, { certificate?: { code: string } }>;
+  "certificate.issued": Event<{ userId: string; courseTitle: string; code: string }>;
+  /** A comment or a reply (to the top-level comment written by `parentAuthorId`) on a lesson. */
+  "lesson_comment.created": Event<{
+    commentId: string;
+    lessonId: string;
+    lessonTitle: string;
+    lessonSlug: string;
+    courseSlug: string;
+    authorId: string;
+    parentAuthorId: string | null;
+    content: string;
+  }>;
+
+  // ——— Members ———
+  /** A member changed their profile (photo, bio…). */
+  "profile.updated": Event<{ userId: string }>;
+  /** An invite became a member; `tell` are the admins to hear of it. */
+  "invite.accepted": Event<{ memberId: string; inviteeName: string; tell: string[] }>;
+  "data_export.ready": Event<{ userId: string; exportId: string }>;
+
+  // ——— Gamification ———
+  "member.level_reached": Event<{ userId: string; level: string }>;
+  "mission.completed": Event<{ userId: string; missionTitle: string; points: number }>;
+
+  // ——— Community ———
+  /** A suggestion's status changed; `memberIds` voted for it or wrote it. */
+  "suggestion.status_changed": Event<{
+    suggestionId: string;
+    title: string;
+    status: string;
+    actorId: string;
+    memberIds: string[];
+  }>;
+  "supplier.reviewed": Event<{
+    supplierId: string;
+    name: string;
+    submittedBy: string;
+    reviewerId: string;
+    approved: boolean;
+  }>;
+
+  // ——— Events ———
+  /** An event moved or was cancelled; `memberIds` had answered it. */
+  "event.changed": Event<{
+    eventId: string;
+    title: string;
+    actorId: string;
+    memberIds: string[];
+    change: "moved" | "cancelled";
+    startsAt?: string;
+  }>;
+  /** Members of the waiting list took freed places of an occurrence. */
+  "event.promoted": Event<{ eventId: string; title: string; occurrenceAt: string; memberIds: string[] }>;
+  /** An occurrence starts soon: its 'Vou' members are reminded once of each kind. */
+  "event.reminder_due": Event<{
+    eventId: string;
+    title: string;
+    occurrenceAt: string;
+    kind: string;
+    when: string;
+    memberIds: string[];
+  }>;
+};
