@@ -3,18 +3,18 @@
 // into a new PGlite data dir and a new PostgreSQL database; starts the real server on each, signs
 // members in and measures the course page, a lesson page and the catalog at 8 connections (closed
 // loop), then progress saves offered at 100 per second for 60 s (open loop).
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { hashPassword } from "../apps/server/src/platform/auth/password";
-import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
+import { memberId, uuidOf } from "./generate";
 import {
-  type Child,
+  benchAccount,
+  dataFolder,
   load,
+  loadSettings,
+  newDatabase,
   percentile,
   rowsOf,
   rssMb,
@@ -22,14 +22,11 @@ import {
   signIn,
   startServer,
   stop,
+  type Child,
 } from "./support";
-import { memberId, uuidOf } from "./generate";
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGETS = (process.env.COURSE_TARGETS ?? "pglite,postgres").split(",");
-const WARMUP_S = Number(process.env.WARMUP ?? 3);
-const DURATION_S = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
+const { WARMUP_S, DURATION_S, CONNECTIONS } = loadSettings();
 const WRITE_RATE = Number(process.env.WRITE_RATE ?? 100);
 const WRITE_S = Number(process.env.WRITE_SECONDS ?? 60);
 const MEMBERS = 10_000;
@@ -165,12 +162,10 @@ async function prepare(options: DatabaseOptions): Promise<Prepared> {
     const accounts: Prepared["accounts"] = [];
     for (let i = 1; i <= WRITERS; i++) {
       const email = `aluna${i}@bench.guilda.local`;
-      const password = randomBytes(12).toString("base64url");
-      const id = await createConfirmedAccount(database.db, {
+      const { id, password } = await benchAccount(database.db, false, {
         email,
         fullName: `Aluna do Benchmark ${i}`,
         username: `aluna-bench-${i}`,
-        passwordHash: await hashPassword(password),
       });
       accounts.push({ email, password, id });
     }
@@ -312,7 +307,7 @@ async function main() {
       .join(" ")}`,
   );
   if (TARGETS.includes("pglite")) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-courses-"));
+    const dataDir = dataFolder("courses");
     try {
       console.log("PGlite: generating…");
       const prepared = await prepare({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
@@ -322,21 +317,15 @@ async function main() {
     }
   }
   if (TARGETS.includes("postgres")) {
-    const name = `bench_courses_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-courses-"));
+    const scratch = await newDatabase("courses");
+    const dataDir = dataFolder("courses");
     try {
       console.log("PostgreSQL: generating…");
-      const prepared = await prepare({ kind: "postgres", url: url.toString() });
-      await run("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, prepared);
+      const prepared = await prepare({ kind: "postgres", url: scratch.url });
+      await run("PostgreSQL", { DATABASE_URL: scratch.url, DATA_DIR: dataDir }, prepared);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   }
   console.log(

@@ -5,36 +5,31 @@
 // queries as the server builds them; starts the real server, signs the admin in and measures
 // GET /api/admin/dashboard?period=7|30|90 (sequential requests, then closed loop), then streams
 // GET /api/admin/members/export.csv of all 100k members while sampling the server's memory.
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import os from "node:os";
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import * as dashboardQueries from "../apps/server/src/modules/dashboard/dashboard.queries";
 import { periodDays } from "../apps/server/src/modules/dashboard/dashboard.service";
-import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
-import { hashPassword } from "../apps/server/src/platform/auth/password";
 import type { Db } from "../apps/server/src/platform/db";
-import { memberId, pick, unit, uuidOf } from "./generate";
+import { FIRST_NAMES, generatedUsers, LAST_NAMES, memberId, pick, unit, uuidOf } from "./generate";
 import {
-  type Child,
-  load as runLoad,
+  benchAccount,
+  explainWarm,
+  generatedNote,
+  load,
   loadAverage,
+  loadSettings,
   ms,
   percentile,
-  rowsOf,
+  recording,
   rssMb,
-  scratchDatabase,
+  runHeader,
   secondsSince,
-  signIn,
-  startServer,
-  stop,
+  timedSteps,
+  withScratchDatabase,
 } from "./support";
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 4);
-const DURATION_S = Number(process.env.DURATION ?? 10);
+const { CONNECTIONS, DURATION_S } = loadSettings({ connections: 4 });
 const MEMBERS = 100_000;
 const POSTS = 200_000;
 const COMMENTS = 300_000;
@@ -47,20 +42,6 @@ const EVENTS = 500;
 const SUGGESTIONS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const FIRST = [
-  "João",
-  "Maria",
-  "Ana",
-  "Antônio",
-  "Márcia",
-  "Cecília",
-  "Otávio",
-  "Sérgio",
-  "Gabriela",
-  "Heitor",
-];
-const LAST = ["Silva", "Souza", "Araújo", "Gonçalves", "Simões", "Lima", "Falcão", "Pereira", "Nogueira"];
-
 /** A member number, skewed: a few members do much of the activity, most a little. */
 const skewed = (salt: string, n: string) => `(2 + floor(power(${unit(salt, n)}, 2) * ${MEMBERS - 1}))::int`;
 
@@ -69,16 +50,11 @@ async function generate(url: string, now: Date) {
     `'${now.toISOString()}'::timestamptz - ${unit(salt, n)} * interval '${days} days'`;
   const lesson = (c: string, l: string) => uuidOf(`'bench-lesson:' || (${c}) || ':' || (${l})`);
   const statements: [string, string][] = [
-    [
-      "users",
-      `insert into users (id, name, email, email_verified, created_at, updated_at)
-       select ${memberId("m")}, 'Membro ' || m, 'membro' || m || '@bench.guilda.local', true, now(), now()
-       from generate_series(2, ${MEMBERS}) m`,
-    ],
+    ["users", generatedUsers(2, MEMBERS)],
     [
       "profiles",
       `insert into profiles (id, full_name, username, email, level, points, is_student, created_at, updated_at, last_active_at)
-       select ${memberId("m")}, ${pick(FIRST, "first", "m")} || ' ' || ${pick(LAST, "last", "m")}, 'membro' || m,
+       select ${memberId("m")}, ${pick(FIRST_NAMES, "first", "m")} || ' ' || ${pick(LAST_NAMES, "last", "m")}, 'membro' || m,
               'membro' || m || '@bench.guilda.local', ${pick(["Padawan", "Padawan", "Jedi", "Mestre Jedi"], "level", "m")},
               floor(${unit("points", "m")} * 3000)::int, m % 4 <> 0,
               ${at("joined", "m", 730)}, now(), ${at("seen", "m", 120)}
@@ -186,16 +162,11 @@ async function generate(url: string, now: Date) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = performance.now();
-  const steps: string[] = [];
   try {
     // The search index's triggers (posts, comments, lessons, events, suggestions) are not what is
     // measured here: generation runs without them. Foreign keys are kept by construction.
     await client.query("set session_replication_role = replica");
-    for (const [step, text] of statements) {
-      const t = performance.now();
-      await client.query(text);
-      steps.push(`${step} ${secondsSince(t).toFixed(1)}`);
-    }
+    const steps = await timedSteps(statements, (text) => client.query(text));
     await client.query("set session_replication_role = origin");
     await client.query("vacuum analyze");
     const { rows } = await client.query(`select (select count(*) from profiles)::int as members,
@@ -214,26 +185,10 @@ async function generate(url: string, now: Date) {
   }
 }
 
-/** A Db whose `execute` records the SQL instead of running it (the dashboard's queries use execute). */
-function recording(db: Db, seen: SQL[]): Db {
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === "execute")
-        return (query: SQL) => {
-          seen.push(query);
-          return Promise.resolve({ rows: [] });
-        };
-      return Reflect.get(target, prop, target);
-    },
-  });
-}
-
+/** The scans of the query's warm plan, one phrase each, and its execution time. */
 async function explain(db: Db, query: SQL) {
-  const plan = async () =>
-    rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`)).map((r) => String(r["QUERY PLAN"]));
-  await plan();
-  const lines = await plan();
-  const scans = lines
+  const { plan, execution } = await explainWarm(db, query, /Scan/);
+  const scans = plan
     .filter((l) => /Scan/.test(l))
     .map((l) =>
       l
@@ -242,46 +197,30 @@ async function explain(db: Db, query: SQL) {
         .replace(/^->\s*/, "")
         .replace(/\s+\(actual.*$/, ""),
     );
-  return { scans, execution: Number(/Execution Time: ([\d.]+)/.exec(lines.join("\n"))?.[1]) };
+  return { scans, execution };
 }
 
 async function main() {
-  const header = [
-    `Dashboard benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${loadAverage()}`,
-  ];
+  const header = [runHeader("Dashboard")];
   console.log(header.join("\n"));
-  // REUSE_DB=<name>: measure again on a database kept by KEEP_DB=1, without generating.
-  const { reuse, name, admin, url, dataDir, database, note } = await scratchDatabase(ADMIN_URL, "dashboard");
-  let server: Child | undefined;
-  const notes: string[] = [];
-  try {
-    notes.push(note);
+  await withScratchDatabase("dashboard", async ({ reuse, url, database, note, startSignedIn }) => {
+    const notes = [note];
     const db = database.db;
     await database.migrate();
     const now = new Date();
     const email = "admin@bench.guilda.local";
-    const password = randomBytes(12).toString("base64url");
+    const { password } = await benchAccount(db, !!reuse, {
+      email,
+      fullName: "Admin do Benchmark",
+      username: "admin-bench",
+      createdAt: new Date(now.getTime() - 400 * DAY_MS),
+      profile: { is_admin: true },
+    });
     if (reuse) {
-      const [row] = rowsOf(await db.execute(sql`select id from profiles where email = ${email}`));
-      await db.execute(
-        sql`update accounts set password = ${await hashPassword(password)} where user_id = ${String(row!.id)}`,
-      );
       notes.push("reused the data of an earlier run (REUSE_DB)");
     } else {
-      const id = await createConfirmedAccount(db, {
-        email,
-        fullName: "Admin do Benchmark",
-        username: "admin-bench",
-        passwordHash: await hashPassword(password),
-        createdAt: new Date(now.getTime() - 400 * DAY_MS),
-      });
-      await db.execute(sql`update profiles set is_admin = true where id = ${id}`);
       const data = await generate(url.toString(), now);
-      notes.push(
-        `generated in ${data.seconds.toFixed(1)} s (${data.steps.join(", ")}): ${Object.entries(data.counts)
-          .map(([k, v]) => `${k} ${String(v)}`)
-          .join(", ")}`,
-      );
+      notes.push(generatedNote(data));
     }
     console.log(notes.join("\n"));
 
@@ -323,8 +262,7 @@ async function main() {
     await dashboardQueries.suggestionsByStatus(db);
     executions.push(`suggestions by status (run from here) ${ms(performance.now() - t)} ms`);
 
-    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    const cookie = await signIn(server, email, password);
+    const { server, cookie } = await startSignedIn({ email, password });
     const lines: string[] = [
       "| Period | first request ms | sequential p50 ms | sequential p95 ms | max ms | closed loop req/s | closed loop p95 ms | non-2xx |",
       "|---|---:|---:|---:|---:|---:|---:|---:|",
@@ -348,7 +286,7 @@ async function main() {
         times.push(performance.now() - start);
       }
       times.sort((a, b) => a - b);
-      const closed = await runLoad({
+      const closed = await load({
         url: urlPath,
         connections: CONNECTIONS,
         seconds: DURATION_S,
@@ -363,7 +301,7 @@ async function main() {
     // CSV export of every member, read as fast as the client can, the server's memory sampled.
     const before = rssMb(server);
     let peak = before;
-    const timer = setInterval(() => (peak = Math.max(peak, rssMb(server!))), 25);
+    const timer = setInterval(() => (peak = Math.max(peak, rssMb(server))), 25);
     const started = performance.now();
     const res = await fetch(`${server.base}/api/admin/members/export.csv`, { headers: { cookie } });
     let bytes = 0;
@@ -397,12 +335,7 @@ async function main() {
         `load average at the end ${loadAverage()}`,
       ].join("\n"),
     );
-  } finally {
-    if (server) await stop(server);
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!process.env.KEEP_DB && !reuse) await admin(`drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 await main();

@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
@@ -20,10 +19,22 @@ import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
 import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
 import { FULL_SIZE, generateFeedData, type GeneratedData } from "./feed-data";
-import { adminQuery, load, loadAverage, ms, percentile, rowsOf } from "./support";
+import {
+  ADMIN_URL,
+  adminQuery,
+  freePort,
+  load,
+  loadAverage,
+  ms,
+  percentile,
+  root,
+  rowsOf,
+  rssMb,
+  signIn,
+  stop,
+  type Child,
+} from "./support";
 
-const root = path.resolve(import.meta.dirname, "..");
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGETS = (process.env.FEED_TARGETS ?? "postgres,pglite").split(",");
 const WARMUP_S = Number(process.env.WARMUP ?? 10);
 const DURATION_S = Number(process.env.DURATION ?? 20);
@@ -133,20 +144,10 @@ async function explainFeed(db: Db, viewerId: string, cursor: FeedCursor) {
 // ---------------------------------------------------------------------------------------------
 // Processes
 
-type Child = { base: string; process: ChildProcess };
-
 // Children never outlive the benchmark, even when it fails or is interrupted.
 const running = new Set<ChildProcess>();
 process.on("exit", () => running.forEach((child) => child.kill("SIGTERM")));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startChild(
   script: string,
@@ -195,21 +196,6 @@ function startServer(env: Record<string, string>, port: number) {
   );
 }
 
-async function stop(child: Child) {
-  if (child.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.process.once("exit", resolve));
-  child.process.kill("SIGTERM");
-  const timer = setTimeout(() => child.process.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Resident memory of a child process, in MB (Linux /proc). */
-function rssMb(child: Child) {
-  const status = readFileSync(`/proc/${child.process.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
 /** CPU time (user + system) of a process so far, in ms (Linux /proc, 100 ticks a second). */
 function cpuMs(pid: number | string) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -228,20 +214,6 @@ function backendsCpu(pids: number[]) {
     }
   }
   return cpu;
-}
-
-/** Signs in through the real endpoint and returns the Cookie header of the session. */
-async function signIn(server: Child, email: string, password: string) {
-  const response = await fetch(`${server.base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { origin: server.base, "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 async function getText(url: string, headers: Record<string, string> = {}) {

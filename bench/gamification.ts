@@ -4,9 +4,6 @@
 // measures GET /api/gamification/ranking?period=7d|30d|all and GET /api/notifications/unread-count
 // under load (open loop at an evenly paced rate, then closed loop); prints EXPLAIN (ANALYZE,
 // BUFFERS) of the ranking queries the server's own query functions build.
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import os from "node:os";
 import { sql, type SQL } from "drizzle-orm";
 import {
   allTimeAhead,
@@ -15,29 +12,29 @@ import {
   rankingMembers,
   windowStandings,
 } from "../apps/server/src/modules/gamification/gamification.queries";
-import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
-import { hashPassword } from "../apps/server/src/platform/auth/password";
 import type { Db } from "../apps/server/src/platform/db";
+import { FIRST_NAMES, generatedUsers, LAST_NAMES, memberId, pick, unit, uuidOf } from "./generate";
 import {
-  type Child,
-  load as runLoad,
+  benchAccount,
+  explainWarm,
+  generatedNote,
+  getOk,
+  load,
   loadAverage,
+  loadSettings,
   ms,
+  openThenClosed,
   percentile,
+  recording,
   rowsOf,
-  scratchDatabase,
+  runHeader,
   secondsSince,
-  signIn,
-  startServer,
-  stop,
+  timedSteps,
+  withScratchDatabase,
 } from "./support";
-import { memberId, pick, unit, uuidOf } from "./generate";
+import type { Child, LoopFigures } from "./support";
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const WARMUP_S = Number(process.env.WARMUP ?? 3);
-const DURATION_S = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
-const RATE = Number(process.env.RATE ?? 100);
+const { WARMUP_S, DURATION_S, CONNECTIONS, RATE } = loadSettings();
 const MEMBERS = 100_000;
 const LEDGER_ROWS = 1_000_000;
 const POSTS = 20_000;
@@ -51,20 +48,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A member number, skewed: a few members do much of the activity, most a little. */
 const skewedMember = (salt: string, n: string) =>
   `(2 + floor(power(${unit(salt, n)}, 2) * ${MEMBERS - 1}))::int`;
-
-const FIRST = [
-  "João",
-  "Maria",
-  "Ana",
-  "Antônio",
-  "Márcia",
-  "Cecília",
-  "Otávio",
-  "Sérgio",
-  "Gabriela",
-  "Heitor",
-];
-const LAST = ["Silva", "Souza", "Araújo", "Gonçalves", "Simões", "Lima", "Falcão", "Pereira", "Nogueira"];
 
 /**
  * 100k members (the signed-in one is extra); 1M ledger rows over 365 days — likes 45 %, comments
@@ -81,16 +64,11 @@ async function generate(db: Db, now: Date) {
           when ${unit("reason", n)} < 0.99 then 'lesson_completed' when ${unit("reason", n)} < 0.995 then 'course_completed'
           else 'mission_completed' end`;
   const statements: [string, string][] = [
-    [
-      "users",
-      `insert into users (id, name, email, email_verified, created_at, updated_at)
-       select ${memberId("m")}, 'Membro ' || m, 'membro' || m || '@bench.guilda.local', true, now(), now()
-       from generate_series(2, ${MEMBERS}) m`,
-    ],
+    ["users", generatedUsers(2, MEMBERS)],
     [
       "profiles",
       `insert into profiles (id, full_name, username, email, avatar_url, created_at, updated_at, last_active_at)
-       select ${memberId("m")}, ${pick(FIRST, "first", "m")} || ' ' || ${pick(LAST, "last", "m")},
+       select ${memberId("m")}, ${pick(FIRST_NAMES, "first", "m")} || ' ' || ${pick(LAST_NAMES, "last", "m")},
               'membro' || m, 'membro' || m || '@bench.guilda.local',
               case when m % 3 = 0 then '/media/avatars/' || m || '.webp' end, now(), now(), now()
        from generate_series(2, ${MEMBERS}) m`,
@@ -151,12 +129,7 @@ async function generate(db: Db, now: Date) {
     ["vacuum analyze", "vacuum analyze"],
   ];
   const started = performance.now();
-  const steps: string[] = [];
-  for (const [step, text] of statements) {
-    const t = performance.now();
-    await db.execute(sql.raw(text));
-    steps.push(`${step} ${secondsSince(t).toFixed(1)}`);
-  }
+  const steps = await timedSteps(statements, (text) => db.execute(sql.raw(text)));
   const [counts] = rowsOf(
     await db.execute(
       sql.raw(`select (select count(*) from profiles)::int as members,
@@ -202,73 +175,28 @@ async function seedViewer(db: Db, id: string, now: Date) {
 // ---------------------------------------------------------------------------------------------
 // The server's queries, captured for EXPLAIN
 
-/** A Db whose `execute` records the SQL instead of running it (the ranking queries use execute). */
-function recording(db: Db, seen: SQL[]): Db {
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === "execute")
-        return (query: SQL) => {
-          seen.push(query);
-          return Promise.resolve({ rows: [] });
-        };
-      return Reflect.get(target, prop, target);
-    },
-  });
-}
-
-async function explain(db: Db, query: SQL) {
-  const plan = async () =>
-    rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`)).map((r) => String(r["QUERY PLAN"]));
-  await plan();
-  const lines = await plan();
-  const out: string[] = [];
-  for (const line of lines)
-    if (/Scan|Join|Sort|Limit|Aggregate|Index Cond:|CTE/.test(line))
-      out.push(`  ${line.replace(/\s+\(cost=[^)]*\)/, "").replace(/^(\s*)->\s*/, "$1")}`);
-  for (const line of lines) if (/Execution Time/.test(line)) out.push(`  ${line.trim()}`);
-  return { lines: out, execution: Number(/Execution Time: ([\d.]+)/.exec(lines.join("\n"))?.[1]) };
-}
+const explain = (db: Db, query: SQL) =>
+  explainWarm(db, query, /Scan|Join|Sort|Limit|Aggregate|Index Cond:|CTE/);
 
 // ---------------------------------------------------------------------------------------------
 // Load
 
-type Measured = {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  closedRps: number;
-  closedP95: number;
-  non2xx: number;
-  errors: number;
-};
+type Measured = LoopFigures & { name: string };
 
 async function measure(server: Child, cookie: string, name: string, urlPath: string): Promise<Measured> {
   const url = server.base + urlPath;
-  const first = await fetch(url, { headers: { cookie } });
-  const body = await first.text();
-  if (!first.ok) throw new Error(`${urlPath}: ${first.status} ${body.slice(0, 300)}`);
+  const body = await getOk(url, cookie, urlPath);
   console.log(`  ${name}: ${body.slice(0, 160)}…`);
-  await runLoad({ url, connections: CONNECTIONS, seconds: WARMUP_S, headers: { cookie } });
-  const open = await runLoad({
-    url,
-    connections: CONNECTIONS,
-    seconds: DURATION_S,
-    headers: { cookie },
-    rate: RATE,
-  });
-  const closed = await runLoad({ url, connections: CONNECTIONS, seconds: DURATION_S, headers: { cookie } });
   const m: Measured = {
     name,
-    rps: open.latencies.length / open.result.duration,
-    p50: percentile(open.latencies, 50),
-    p95: percentile(open.latencies, 95),
-    p99: percentile(open.latencies, 99),
-    closedRps: closed.latencies.length / closed.result.duration,
-    closedP95: percentile(closed.latencies, 95),
-    non2xx: open.result.non2xx + closed.result.non2xx,
-    errors: open.result.errors + open.result.timeouts + closed.result.errors + closed.result.timeouts,
+    ...(await openThenClosed({
+      url,
+      cookie,
+      connections: CONNECTIONS,
+      warmup: WARMUP_S,
+      seconds: DURATION_S,
+      rate: RATE,
+    })),
   };
   console.log(
     `  ${name}: ${RATE} req/s offered → p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms; closed loop ${m.closedRps.toFixed(0)} req/s, p95 ${ms(m.closedP95)} ms; non-2xx ${m.non2xx}, errors ${m.errors}`,
@@ -284,14 +212,14 @@ async function measureWithWrites(server: Child, cookie: string, postIds: string[
   const name = `ranking 30d + ${WRITE_RATE} likes/s`;
   const url = `${server.base}/api/gamification/ranking?period=30d`;
   const headers = { cookie, origin: server.base, "content-type": "application/json" };
-  const writes = runLoad({
+  const writes = load({
     url: server.base,
     connections: 2,
     seconds: DURATION_S,
     rate: WRITE_RATE,
     requests: postIds.map((id) => ({ method: "PUT", path: `/api/posts/${id}/like`, headers, body: "{}" })),
   });
-  const open = await runLoad({
+  const open = await load({
     url,
     connections: CONNECTIONS,
     seconds: DURATION_S,
@@ -301,7 +229,6 @@ async function measureWithWrites(server: Child, cookie: string, postIds: string[
   const written = await writes;
   const m: Measured = {
     name,
-    rps: open.latencies.length / open.result.duration,
     p50: percentile(open.latencies, 50),
     p95: percentile(open.latencies, 95),
     p99: percentile(open.latencies, 99),
@@ -321,48 +248,29 @@ async function measureWithWrites(server: Child, cookie: string, postIds: string[
 
 async function main() {
   const header = [
-    `Gamification benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${loadAverage()}`,
+    runHeader("Gamification"),
     `${CONNECTIONS} connections; warm-up ${WARMUP_S} s (not counted), then ${DURATION_S} s at ${RATE} req/s offered (open loop) and ${DURATION_S} s closed loop, per endpoint`,
   ];
   console.log(header.join("\n"));
-  // REUSE_DB=<name>: measure again on a database kept by KEEP_DB=1, without generating.
-  const { reuse, name, admin, url, dataDir, database, note } = await scratchDatabase(
-    ADMIN_URL,
-    "gamification",
-  );
-  let server: Child | undefined;
-  const notes: string[] = [];
-  try {
-    notes.push(note);
+  await withScratchDatabase("gamification", async ({ reuse, database, note, startSignedIn }) => {
+    const notes = [note];
     const db = database.db;
     await database.migrate();
     const now = new Date();
     const email = "membro@bench.guilda.local";
-    const password = randomBytes(12).toString("base64url");
-    let viewerId: string;
+    const { id: viewerId, password } = await benchAccount(db, !!reuse, {
+      email,
+      fullName: "Membro do Benchmark",
+      username: "membro-bench",
+      createdAt: new Date(now.getTime() - 400 * DAY_MS),
+    });
     if (reuse) {
-      const [viewer] = rowsOf(await db.execute(sql`select id from profiles where email = ${email}`));
-      viewerId = String(viewer!.id);
-      await db.execute(
-        sql`update accounts set password = ${await hashPassword(password)} where user_id = ${viewerId}`,
-      );
       notes.push("reused the data of an earlier run (REUSE_DB)");
     } else {
-      viewerId = await createConfirmedAccount(db, {
-        email,
-        fullName: "Membro do Benchmark",
-        username: "membro-bench",
-        passwordHash: await hashPassword(password),
-        createdAt: new Date(now.getTime() - 400 * DAY_MS),
-      });
       const data = await generate(db, now);
       await seedViewer(db, viewerId, now);
       await db.execute(sql`analyze`);
-      notes.push(
-        `generated in ${data.seconds.toFixed(1)} s (${data.steps.join(", ")}): ${Object.entries(data.counts)
-          .map(([k, v]) => `${k} ${String(v)}`)
-          .join(", ")}`,
-      );
+      notes.push(generatedNote(data));
     }
     console.log(notes.join("\n"));
 
@@ -404,8 +312,7 @@ async function main() {
       console.log([`${label}:`, ...e.lines].join("\n"));
     }
 
-    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    const cookie = await signIn(server, email, password);
+    const { server, cookie } = await startSignedIn({ email, password });
     const cases: [string, string][] = [
       ["ranking 7d", "/api/gamification/ranking?period=7d"],
       ["ranking 30d", "/api/gamification/ranking?period=30d"],
@@ -447,12 +354,7 @@ async function main() {
         `load average at the end ${loadAverage()}`,
       ].join("\n"),
     );
-  } finally {
-    if (server) await stop(server);
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!process.env.KEEP_DB && !reuse) await admin(`drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 await main();

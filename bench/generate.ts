@@ -17,3 +17,34 @@ export const memberId = (m: string) => `${uuidOf(`'bench-member:' || (${m})`)}::
 /** One of `values`, chosen by `unit(salt, n)`. */
 export const pick = (values: string[], salt: string, n: string) =>
   `(array[${values.map((v) => `'${v}'`).join(",")}])[1 + floor(${unit(salt, n)} * ${values.length})::int]`;
+
+/** First names and surnames with accents, for generated members' names. */
+export const FIRST_NAMES = [
+  "João",
+  "Maria",
+  "Ana",
+  "Antônio",
+  "Márcia",
+  "Cecília",
+  "Otávio",
+  "Sérgio",
+  "Gabriela",
+  "Heitor",
+];
+export const LAST_NAMES = [
+  "Silva",
+  "Souza",
+  "Araújo",
+  "Gonçalves",
+  "Simões",
+  "Lima",
+  "Falcão",
+  "Pereira",
+  "Nogueira",
+];
+
+/** The confirmed `users` rows of generated members `from`..`to` ('membro{m}@bench.guilda.local'). */
+export const generatedUsers = (from: number, to: number) =>
+  `insert into users (id, name, email, email_verified, created_at, updated_at)
+   select ${memberId("m")}, 'Membro ' || m, 'membro' || m || '@bench.guilda.local', true, now(), now()
+   from generate_series(${from}, ${to}) m`;

@@ -4,9 +4,6 @@
 // under load, open loop at RATE req/s evenly paced, then closed loop; prints EXPLAIN (ANALYZE, BUFFERS)
 // of the list and count queries built by the server's own query functions; then imports a 10k-row CSV
 // through POST /api/admin/members/batch twice (the second must invite nobody; CSV=0 skips it).
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import os from "node:os";
 import { parseMembersCsvBytes } from "@guilda/shared";
 import { foldSearch } from "@guilda/shared/rules/directory-filters";
 import { sql, type SQL } from "drizzle-orm";
@@ -21,30 +18,27 @@ import {
   type DirectoryFilter,
   type SortKey,
 } from "../apps/server/src/modules/members/members.queries";
-import { hashPassword } from "../apps/server/src/platform/auth/password";
 import type { Db } from "../apps/server/src/platform/db";
-import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
+import { memberId, pick, unit, uuidOf } from "./generate";
 import {
-  type Child,
-  load as runLoad,
+  benchAccount,
+  explainWarm,
+  generatedNote,
+  getOk,
   loadAverage,
+  loadSettings,
   ms,
-  percentile,
+  openThenClosed,
   rowsOf,
   rssMb,
-  scratchDatabase,
+  runHeader,
   secondsSince,
-  signIn,
-  startServer,
-  stop,
+  timedSteps,
+  withScratchDatabase,
 } from "./support";
-import { memberId, pick, unit, uuidOf } from "./generate";
+import type { Child, LoopFigures } from "./support";
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const WARMUP_S = Number(process.env.WARMUP ?? 5);
-const DURATION_S = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
-const RATE = Number(process.env.RATE ?? 100);
+const { WARMUP_S, DURATION_S, CONNECTIONS, RATE } = loadSettings({ warmup: 5 });
 /** Only the cases whose name holds this text. */
 const ONLY = process.env.ONLY ?? "";
 const CSV_IMPORT = process.env.CSV !== "0";
@@ -131,12 +125,7 @@ async function generate(db: Db, now: Date) {
     ["vacuum analyze", "vacuum analyze"],
   ];
   const started = performance.now();
-  const steps: string[] = [];
-  for (const [step, text] of statements) {
-    const t = performance.now();
-    await db.execute(sql.raw(text));
-    steps.push(`${step} ${secondsSince(t).toFixed(1)}`);
-  }
+  const steps = await timedSteps(statements, (text) => db.execute(sql.raw(text)));
   const counts = rowsOf(
     await db.execute(
       sql.raw(`select (select count(*) from profiles)::int as members,
@@ -154,17 +143,17 @@ async function generate(db: Db, now: Date) {
 // The server's queries, captured for EXPLAIN
 
 async function explain(db: Db, query: SQL) {
-  const plan = async () =>
-    rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`)).map((r) => String(r["QUERY PLAN"]));
-  await plan(); // the second run, warm, is the one shown
-  const lines = await plan();
-  const seq = lines.some((l) => /Seq Scan on profiles\b/.test(l));
-  const out = [`${seq ? "  ** SEQ SCAN ON profiles **" : "  no seq scan on profiles"}`];
-  for (const line of lines)
-    if (/Scan|SubPlan|Join|Sort|Limit|Aggregate|Filter:|Index Cond:|Recheck Cond:/.test(line))
-      out.push(`  ${line.replace(/\s+\(cost=[^)]*\)/, "").replace(/^(\s*)->\s*/, "$1")}`);
-  for (const line of lines) if (/Execution Time/.test(line)) out.push(`  ${line.trim()}`);
-  return { seq, lines: out, execution: Number(/Execution Time: ([\d.]+)/.exec(lines.join("\n"))?.[1]) };
+  const { plan, lines, execution } = await explainWarm(
+    db,
+    query,
+    /Scan|SubPlan|Join|Sort|Limit|Aggregate|Filter:|Index Cond:|Recheck Cond:/,
+  );
+  const seq = plan.some((l) => /Seq Scan on profiles\b/.test(l));
+  return {
+    seq,
+    lines: [`${seq ? "  ** SEQ SCAN ON profiles **" : "  no seq scan on profiles"}`, ...lines],
+    execution,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,33 +162,17 @@ async function explain(db: Db, query: SQL) {
 type DirectoryPage = { items: { id: string }[]; next_cursor: string | null; matched: number; total: number };
 
 async function getPage(server: Child, cookie: string, urlPath: string) {
-  const response = await fetch(server.base + urlPath, { headers: { cookie } });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GET ${urlPath}: ${response.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as DirectoryPage;
+  return JSON.parse(await getOk(server.base + urlPath, cookie, `GET ${urlPath}`)) as DirectoryPage;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Load
 
-function cannon(url: string, cookie: string, seconds: number, rate?: number) {
-  return runLoad({ url, connections: CONNECTIONS, seconds, headers: { cookie }, ...(rate ? { rate } : {}) });
-}
-
 type Case = { name: string; query: string; filter: DirectoryFilter; sort: SortKey; cursor?: DirectoryCursor };
-type Measured = {
+type Measured = LoopFigures & {
   name: string;
   query: string;
   matched: number;
-  /** Open loop, RATE offered. */
-  p50: number;
-  p95: number;
-  p99: number;
-  /** Closed loop. */
-  rps: number;
-  closedP95: number;
-  non2xx: number;
-  errors: number;
   listSeq: boolean;
   countSeq: boolean;
   listMs: number;
@@ -280,45 +253,33 @@ async function importBatch(server: Child, cookie: string, body: string) {
 
 async function main() {
   const header = [
-    `Members benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${loadAverage()}`,
+    runHeader("Members"),
     `GET /api/members as an admin, ${CONNECTIONS} connections, warm-up ${WARMUP_S} s (not counted), then per case ${DURATION_S} s at ${RATE} req/s offered (open loop) and ${DURATION_S} s closed loop`,
   ];
   console.log(header.join("\n"));
-  const { reuse, name, admin, url, dataDir, database, note } = await scratchDatabase(ADMIN_URL, "members");
-  let server: Child | undefined;
-  const notes: string[] = [note];
-  try {
+  await withScratchDatabase("members", async ({ reuse, database, note, startSignedIn }) => {
+    const notes = [note];
     const db = database.db;
     await database.migrate();
     const email = "admin@bench.guilda.local";
-    // A reused database keeps its admin; the password is set anew for this run.
-    const password = randomBytes(12).toString("base64url");
     let now = new Date();
+    // A reused database keeps its admin; the password is set anew for this run.
+    const { password } = await benchAccount(db, !!reuse, {
+      email,
+      fullName: "Administração do Benchmark",
+      username: "admin-bench",
+      createdAt: new Date(now.getTime() - 800 * DAY_MS),
+      profile: { is_admin: true },
+    });
     if (reuse) {
       const [row] = rowsOf(
         await db.execute(sql`select max(created_at) as at from profiles where email <> ${email}`),
       );
       now = new Date(String(row!.at));
-      await db.execute(
-        sql`update accounts set password = ${await hashPassword(password)} where user_id = (select id from users where email = ${email})`,
-      );
       await db.execute(sql`vacuum analyze profiles`);
       notes.push(`reused, generated before; its newest member joined ${now.toISOString()}`);
     } else {
-      await createConfirmedAccount(db, {
-        email,
-        fullName: "Administração do Benchmark",
-        username: "admin-bench",
-        passwordHash: await hashPassword(password),
-        createdAt: new Date(now.getTime() - 800 * DAY_MS),
-        profile: { is_admin: true },
-      });
-      const data = await generate(db, now);
-      notes.push(
-        `generated in ${data.seconds.toFixed(1)} s (${data.steps.join(", ")}): ${Object.entries(data.counts)
-          .map(([k, v]) => `${k} ${String(v)}`)
-          .join(", ")}`,
-      );
+      notes.push(generatedNote(await generate(db, now)));
     }
     console.log(notes.join("\n"));
 
@@ -462,8 +423,7 @@ async function main() {
     const total = await explainCount();
     console.log(["unfiltered total: countMembers()", ...total.lines].join("\n"));
 
-    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    const cookie = await signIn(server, email, password);
+    const { server, cookie } = await startSignedIn({ email, password });
 
     // The computed cursor is the one the server hands out: three pages of 100 lead to the 300th member.
     let cursor: string | null = null;
@@ -486,21 +446,21 @@ async function main() {
         ? (await getPage(server, cookie, urlPath.replace(/[?&]cursor=[^&]*/, ""))).matched
         : first.matched;
       if (c.cursor && first.matched !== null) throw new Error(`${c.name}: a cursor page brought counts`);
-      await cannon(server.base + urlPath, cookie, WARMUP_S, RATE);
-      const open = await cannon(server.base + urlPath, cookie, DURATION_S, RATE);
-      const closed = await cannon(server.base + urlPath, cookie, DURATION_S);
+      const figures = await openThenClosed({
+        url: server.base + urlPath,
+        cookie,
+        connections: CONNECTIONS,
+        warmup: WARMUP_S,
+        seconds: DURATION_S,
+        rate: RATE,
+        isWarmupPaced: true,
+      });
       const e = explained.get(c.name)!;
       const m: Measured = {
         name: c.name,
         query: c.query,
         matched: matched ?? 0,
-        p50: percentile(open.latencies, 50),
-        p95: percentile(open.latencies, 95),
-        p99: percentile(open.latencies, 99),
-        rps: closed.latencies.length / closed.result.duration,
-        closedP95: percentile(closed.latencies, 95),
-        non2xx: open.result.non2xx + closed.result.non2xx,
-        errors: open.result.errors + open.result.timeouts + closed.result.errors + closed.result.timeouts,
+        ...figures,
         listSeq: e.list.seq,
         countSeq: e.count?.seq ?? false,
         listMs: e.list.execution,
@@ -508,7 +468,7 @@ async function main() {
       };
       measured.push(m);
       console.log(
-        `  ${c.name}: matched ${m.matched}, at ${RATE} req/s p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms; closed loop ${m.rps.toFixed(0)} req/s, p95 ${ms(m.closedP95)} ms; non-2xx ${m.non2xx}, errors ${m.errors} (load ${loadAverage()})`,
+        `  ${c.name}: matched ${m.matched}, at ${RATE} req/s p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms; closed loop ${m.closedRps.toFixed(0)} req/s, p95 ${ms(m.closedP95)} ms; non-2xx ${m.non2xx}, errors ${m.errors} (load ${loadAverage()})`,
       );
     }
 
@@ -550,7 +510,7 @@ async function main() {
       "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
       ...measured.map(
         (m) =>
-          `| ${m.name} | \`${m.query.length > 40 ? `${m.query.slice(0, 37)}…` : m.query || "(none)"}\` | ${m.matched} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.rps.toFixed(0)} | ${ms(m.closedP95)} | ${m.non2xx} | ${m.listSeq ? "**yes**" : "no"}, ${m.listMs.toFixed(2)} | ${Number.isNaN(m.countMs) ? "not counted" : `${m.countSeq ? "**yes**" : "no"}, ${m.countMs.toFixed(2)}`} |`,
+          `| ${m.name} | \`${m.query.length > 40 ? `${m.query.slice(0, 37)}…` : m.query || "(none)"}\` | ${m.matched} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.closedRps.toFixed(0)} | ${ms(m.closedP95)} | ${m.non2xx} | ${m.listSeq ? "**yes**" : "no"}, ${m.listMs.toFixed(2)} | ${Number.isNaN(m.countMs) ? "not counted" : `${m.countSeq ? "**yes**" : "no"}, ${m.countMs.toFixed(2)}`} |`,
       ),
       `| unfiltered total (first page only) | | | | | | | | | | ${total.seq ? "**yes**" : "no"}, ${total.execution.toFixed(2)} |`,
     ];
@@ -582,12 +542,7 @@ async function main() {
         `load average at the end ${loadAverage()}`,
       ].join("\n"),
     );
-  } finally {
-    if (server) await stop(server);
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!process.env.KEEP_DB && !reuse) await admin(`drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 await main();

@@ -8,9 +8,7 @@
 // The server's modules import each other in a cycle that its composition root resolves: load them
 // in that order before reaching into one of them.
 import "../apps/server/src/app";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -18,31 +16,35 @@ import {
   type ListFilter,
   type ListSort,
 } from "../apps/server/src/modules/suggestions/suggestions.queries";
-import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
-import { hashPassword } from "../apps/server/src/platform/auth/password";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
+import { generatedUsers, memberId, pick, unit, uuidOf } from "./generate";
 import {
-  adminQuery,
-  type Child,
-  load as runLoad,
+  benchAccount,
+  dataFolder,
+  explainWarm,
+  generatedNote,
+  getOk,
   loadAverage,
+  loadSettings,
   ms,
-  percentile,
+  newDatabase,
+  openThenClosed,
   rowsOf,
+  runHeader,
   secondsSince,
   signIn,
   startServer,
   stop,
+  timedSteps,
+  type Child,
+  type LoopFigures,
 } from "./support";
-import { memberId, pick, unit, uuidOf } from "./generate";
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const TARGETS = (process.env.SUGGESTIONS_TARGETS ?? "postgres,pglite").split(",");
-const WARMUP_S = Number(process.env.WARMUP ?? 3);
-const DURATION_S = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
+const settings = loadSettings();
+const { WARMUP_S, DURATION_S, CONNECTIONS } = settings;
 /** Offered rate per database: PGlite runs every query on the server's own thread. */
-const RATE = { postgres: Number(process.env.RATE ?? 100), pglite: Number(process.env.PGLITE_RATE ?? 40) };
+const RATE = { postgres: settings.RATE, pglite: Number(process.env.PGLITE_RATE ?? 40) };
 const MEMBERS = 20_000;
 const SUGGESTIONS = 10_000;
 const VOTES = 100_000;
@@ -87,12 +89,7 @@ async function generate(db: Db, now: Date) {
           when ${unit("status", n)} < 0.85 then 'concluida' when ${unit("status", n)} < 0.95 then 'recusada'
           else 'duplicada' end`;
   const statements: [string, string][] = [
-    [
-      "users",
-      `insert into users (id, name, email, email_verified, created_at, updated_at)
-       select ${memberId("m")}, 'Membro ' || m, 'membro' || m || '@bench.guilda.local', true, now(), now()
-       from generate_series(1, ${MEMBERS}) m`,
-    ],
+    ["users", generatedUsers(1, MEMBERS)],
     [
       "profiles",
       `insert into profiles (id, full_name, username, email, created_at, updated_at, last_active_at)
@@ -130,12 +127,7 @@ async function generate(db: Db, now: Date) {
     ["vacuum analyze", "vacuum analyze"],
   ];
   const started = performance.now();
-  const steps: string[] = [];
-  for (const [step, text] of statements) {
-    const t = performance.now();
-    await db.execute(sql.raw(text));
-    steps.push(`${step} ${secondsSince(t).toFixed(1)}`);
-  }
+  const steps = await timedSteps(statements, (text) => db.execute(sql.raw(text)));
   const [counts] = rowsOf(
     await db.execute(
       sql.raw(`select (select count(*) from profiles)::int as members,
@@ -167,18 +159,8 @@ async function seedViewer(db: Db, id: string) {
 // ---------------------------------------------------------------------------------------------
 // EXPLAIN of the server's queries
 
-async function explain(db: Db, query: SQL) {
-  const plan = async () =>
-    rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`)).map((r) => String(r["QUERY PLAN"]));
-  await plan();
-  const lines = await plan();
-  const out: string[] = [];
-  for (const line of lines)
-    if (/Scan|Join|Sort|Limit|Aggregate|Index Cond:|Filter:|SubPlan|CTE/.test(line))
-      out.push(`  ${line.replace(/\s+\(cost=[^)]*\)/, "").replace(/^(\s*)->\s*/, "$1")}`);
-  for (const line of lines) if (/Execution Time/.test(line)) out.push(`  ${line.trim()}`);
-  return { lines: out, execution: Number(/Execution Time: ([\d.]+)/.exec(lines.join("\n"))?.[1]) };
-}
+const explain = (db: Db, query: SQL) =>
+  explainWarm(db, query, /Scan|Join|Sort|Limit|Aggregate|Index Cond:|Filter:|SubPlan|CTE/);
 
 const sqlOf = (query: unknown) => (query as { getSQL(): SQL }).getSQL();
 
@@ -206,18 +188,7 @@ async function explainAll(db: Db, viewerId: string) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-type Measured = {
-  database: string;
-  name: string;
-  rate: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  closedRps: number;
-  closedP95: number;
-  non2xx: number;
-  errors: number;
-};
+type Measured = LoopFigures & { database: string; name: string; rate: number };
 
 async function measure(
   server: Child,
@@ -228,29 +199,19 @@ async function measure(
   urlPath: string,
 ) {
   const url = server.base + urlPath;
-  const first = await fetch(url, { headers: { cookie } });
-  const body = await first.text();
-  if (!first.ok) throw new Error(`${urlPath}: ${first.status} ${body.slice(0, 300)}`);
-  await runLoad({ url, connections: CONNECTIONS, seconds: WARMUP_S, headers: { cookie } });
-  const open = await runLoad({
-    url,
-    connections: CONNECTIONS,
-    seconds: DURATION_S,
-    headers: { cookie },
-    rate,
-  });
-  const closed = await runLoad({ url, connections: CONNECTIONS, seconds: DURATION_S, headers: { cookie } });
+  await getOk(url, cookie, urlPath);
   const m: Measured = {
     database,
     name,
     rate,
-    p50: percentile(open.latencies, 50),
-    p95: percentile(open.latencies, 95),
-    p99: percentile(open.latencies, 99),
-    closedRps: closed.latencies.length / closed.result.duration,
-    closedP95: percentile(closed.latencies, 95),
-    non2xx: open.result.non2xx + closed.result.non2xx,
-    errors: open.result.errors + open.result.timeouts + closed.result.errors + closed.result.timeouts,
+    ...(await openThenClosed({
+      url,
+      cookie,
+      connections: CONNECTIONS,
+      warmup: WARMUP_S,
+      seconds: DURATION_S,
+      rate,
+    })),
   };
   console.log(
     `  ${database} ${name}: ${rate} req/s offered → p50 ${ms(m.p50)} ms, p95 ${ms(m.p95)} ms, p99 ${ms(m.p99)} ms; closed loop ${m.closedRps.toFixed(0)} req/s, p95 ${ms(m.closedP95)} ms; non-2xx ${m.non2xx}, errors ${m.errors}`,
@@ -264,22 +225,16 @@ async function prepare(options: DatabaseOptions) {
     await database.migrate();
     const db = database.db;
     const email = "membro@bench.guilda.local";
-    const password = randomBytes(12).toString("base64url");
-    const viewerId = await createConfirmedAccount(db, {
+    const { id: viewerId, password } = await benchAccount(db, false, {
       email,
       fullName: "Membro do Benchmark",
       username: "membro-bench",
-      passwordHash: await hashPassword(password),
       createdAt: new Date(Date.now() - 400 * DAY_MS),
     });
     const data = await generate(db, new Date());
     await seedViewer(db, viewerId);
     await db.execute(sql`vacuum analyze`);
-    const note = `generated in ${data.seconds.toFixed(1)} s (${data.steps.join(", ")}): ${Object.entries(
-      data.counts,
-    )
-      .map(([k, v]) => `${k} ${String(v)}`)
-      .join(", ")}`;
+    const note = generatedNote(data);
     console.log(note);
     const executions = await explainAll(db, viewerId);
     const [top] = rowsOf(await db.execute(sql`select id from suggestions order by vote_count desc limit 1`));
@@ -339,7 +294,7 @@ async function run(
 
 async function main() {
   const header = [
-    `Suggestions benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${loadAverage()}`,
+    runHeader("Suggestions"),
     `${CONNECTIONS} connections; warm-up ${WARMUP_S} s (not counted), then ${DURATION_S} s at the offered rate (open loop) and ${DURATION_S} s closed loop, per case`,
   ];
   console.log(header.join("\n"));
@@ -347,30 +302,24 @@ async function main() {
   const measured: Measured[] = [];
 
   if (TARGETS.includes("postgres")) {
-    const name = `bench_suggestions_${Date.now()}`;
-    const admin = (text: string) => adminQuery(ADMIN_URL, text);
-    await admin(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-suggestions-"));
+    const scratch = await newDatabase("suggestions");
+    const dataDir = dataFolder("suggestions");
     try {
-      notes.push(`PostgreSQL ${String((await admin("show server_version"))[0]?.server_version)}`);
-      const prepared = await prepare({ kind: "postgres", url: url.toString() });
+      notes.push(`PostgreSQL ${String((await scratch.admin("show server_version"))[0]?.server_version)}`);
+      const prepared = await prepare({ kind: "postgres", url: scratch.url });
       notes.push(
         `PostgreSQL: ${prepared.note}`,
         `PostgreSQL EXPLAIN (warm): ${prepared.executions.join(", ")}`,
       );
-      measured.push(
-        ...(await run("postgres", { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, prepared)),
-      );
+      measured.push(...(await run("postgres", { DATABASE_URL: scratch.url, DATA_DIR: dataDir }, prepared)));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-      if (!process.env.KEEP_DB) await admin(`drop database if exists ${name} with (force)`);
+      if (!process.env.KEEP_DB) await scratch.drop();
     }
   }
 
   if (TARGETS.includes("pglite")) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "guilda-bench-suggestions-lite-"));
+    const dataDir = dataFolder("suggestions-lite");
     try {
       mkdirSync(path.join(dataDir, "pglite"), { recursive: true });
       const prepared = await prepare({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });

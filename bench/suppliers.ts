@@ -4,9 +4,6 @@
 // queries the server builds for each case with its own query functions, then starts the real server,
 // signs a member in and measures GET /api/suppliers (filters, sorts, searches, a deep page) and
 // GET /api/suppliers/facets under load: open loop at an evenly paced rate, then closed loop.
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import os from "node:os";
 import type { SupplierSort } from "@guilda/shared/rules/suppliers";
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -14,31 +11,28 @@ import {
   listApproved,
   type DirectoryFilter,
 } from "../apps/server/src/modules/suppliers/suppliers.queries";
-import { createConfirmedAccount } from "../apps/server/src/platform/auth/accounts";
-import { hashPassword } from "../apps/server/src/platform/auth/password";
 import type { Db } from "../apps/server/src/platform/db";
 import { prefixQuery } from "../apps/server/src/platform/search/match";
+import { pick, unit } from "./generate";
 import {
-  type Child,
-  load as runLoad,
+  benchAccount,
+  explainWarm,
+  generatedNote,
+  getOk,
   loadAverage,
+  loadSettings,
   ms,
-  percentile,
+  openThenClosed,
   recording,
   rowsOf,
-  scratchDatabase,
+  runHeader,
   secondsSince,
-  signIn,
-  startServer,
-  stop,
+  timedSteps,
+  withScratchDatabase,
 } from "./support";
-import { pick, unit } from "./generate";
+import type { Child, LoopFigures } from "./support";
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const WARMUP_S = Number(process.env.WARMUP ?? 3);
-const DURATION_S = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
-const RATE = Number(process.env.RATE ?? 100);
+const { WARMUP_S, DURATION_S, CONNECTIONS, RATE } = loadSettings();
 const SUPPLIERS = 10_000;
 const PAGE = 24; // SUPPLIER_PAGE_SIZE, the default page size
 
@@ -130,12 +124,7 @@ async function generate(db: Db, now: Date) {
     ["vacuum analyze", "vacuum analyze"],
   ];
   const started = performance.now();
-  const steps: string[] = [];
-  for (const [step, text] of statements) {
-    const t = performance.now();
-    await db.execute(sql.raw(text));
-    steps.push(`${step} ${secondsSince(t).toFixed(1)}`);
-  }
+  const steps = await timedSteps(statements, (text) => db.execute(sql.raw(text)));
   const counts = rowsOf(
     await db.execute(
       sql.raw(`select (select count(*) from suppliers)::int as suppliers,
@@ -153,17 +142,17 @@ async function generate(db: Db, now: Date) {
 // The server's queries, for EXPLAIN
 
 async function explain(db: Db, query: SQL) {
-  const plan = async () =>
-    rowsOf(await db.execute(sql`explain (analyze, buffers) ${query}`)).map((r) => String(r["QUERY PLAN"]));
-  await plan(); // the second run, warm, is the one shown
-  const lines = await plan();
-  const seq = lines.some((l) => /Seq Scan on (suppliers|search_chunks)\b/.test(l));
-  const out = [`${seq ? "  ** SEQ SCAN **" : "  no seq scan on suppliers or search_chunks"}`];
-  for (const line of lines)
-    if (/Scan|SubPlan|Join|Sort|Limit|Aggregate|Filter:|Index Cond:|Recheck Cond:/.test(line))
-      out.push(`  ${line.replace(/\s+\(cost=[^)]*\)/, "").replace(/^(\s*)->\s*/, "$1")}`);
-  for (const line of lines) if (/Execution Time/.test(line)) out.push(`  ${line.trim()}`);
-  return { seq, lines: out, execution: Number(/Execution Time: ([\d.]+)/.exec(lines.join("\n"))?.[1]) };
+  const { plan, lines, execution } = await explainWarm(
+    db,
+    query,
+    /Scan|SubPlan|Join|Sort|Limit|Aggregate|Filter:|Index Cond:|Recheck Cond:/,
+  );
+  const seq = plan.some((l) => /Seq Scan on (suppliers|search_chunks)\b/.test(l));
+  return {
+    seq,
+    lines: [`${seq ? "  ** SEQ SCAN **" : "  no seq scan on suppliers or search_chunks"}`, ...lines],
+    execution,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,17 +166,10 @@ type Case = {
   sort: SupplierSort;
   page?: number;
 };
-type Measured = {
+type Measured = LoopFigures & {
   name: string;
   query: string;
   total: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  closedRps: number;
-  closedP95: number;
-  non2xx: number;
-  errors: number;
   listSeq: boolean;
   countSeq: boolean;
   listMs: number;
@@ -196,28 +178,16 @@ type Measured = {
 
 async function measure(server: Child, cookie: string, urlPath: string) {
   const url = server.base + urlPath;
-  const first = await fetch(url, { headers: { cookie } });
-  const body = await first.text();
-  if (!first.ok) throw new Error(`${urlPath}: ${first.status} ${body.slice(0, 300)}`);
-  await runLoad({ url, connections: CONNECTIONS, seconds: WARMUP_S, headers: { cookie } });
-  const open = await runLoad({
+  const body = await getOk(url, cookie, urlPath);
+  const figures = await openThenClosed({
     url,
+    cookie,
     connections: CONNECTIONS,
+    warmup: WARMUP_S,
     seconds: DURATION_S,
-    headers: { cookie },
     rate: RATE,
   });
-  const closed = await runLoad({ url, connections: CONNECTIONS, seconds: DURATION_S, headers: { cookie } });
-  return {
-    body: JSON.parse(body) as { total?: number; items?: unknown[] },
-    p50: percentile(open.latencies, 50),
-    p95: percentile(open.latencies, 95),
-    p99: percentile(open.latencies, 99),
-    closedRps: closed.latencies.length / closed.result.duration,
-    closedP95: percentile(closed.latencies, 95),
-    non2xx: open.result.non2xx + closed.result.non2xx,
-    errors: open.result.errors + open.result.timeouts + closed.result.errors + closed.result.timeouts,
-  };
+  return { body: JSON.parse(body) as { total?: number; items?: unknown[] }, ...figures };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,35 +195,25 @@ async function measure(server: Child, cookie: string, urlPath: string) {
 
 async function main() {
   const header = [
-    `Supplier directory benchmark, ${new Date().toISOString()}: node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average at start ${loadAverage()}`,
+    runHeader("Supplier directory"),
     `GET /api/suppliers as a member, ${CONNECTIONS} connections; warm-up ${WARMUP_S} s (not counted), then ${DURATION_S} s at ${RATE} req/s offered (open loop) and ${DURATION_S} s closed loop, per case`,
   ];
   console.log(header.join("\n"));
-  // REUSE_DB=<name>: measure again on a database kept by KEEP_DB=1, without generating.
-  const { reuse, name, admin, url, dataDir, database, note } = await scratchDatabase(ADMIN_URL, "suppliers");
-  let server: Child | undefined;
-  const notes: string[] = [];
-  try {
-    notes.push(note);
+  await withScratchDatabase("suppliers", async ({ reuse, database, note, startSignedIn }) => {
+    const notes = [note];
     const db = database.db;
     const email = "membro@bench.guilda.local";
-    const password = randomBytes(12).toString("base64url");
     if (!reuse) {
       await database.migrate();
       const now = new Date();
-      const data = await generate(db, now);
-      notes.push(
-        `generated in ${data.seconds.toFixed(1)} s (${data.steps.join(", ")}): ${Object.entries(data.counts)
-          .map(([k, v]) => `${k} ${String(v)}`)
-          .join(", ")}`,
-      );
+      notes.push(generatedNote(await generate(db, now)));
     }
+    // A new account each run, reused database or not.
     await db.execute(sql`delete from users where email = ${email}`);
-    await createConfirmedAccount(db, {
+    const { password } = await benchAccount(db, false, {
       email,
       fullName: "Membro do Benchmark",
       username: `membro-bench-${Date.now()}`,
-      passwordHash: await hashPassword(password),
       createdAt: new Date(),
     });
     console.log(notes.join("\n"));
@@ -302,8 +262,7 @@ async function main() {
       );
     }
 
-    server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-    const cookie = await signIn(server, email, password);
+    const { server, cookie } = await startSignedIn({ email, password });
 
     console.log("\nLoad:");
     // The floor: the session and the member's profile, which every request above also reads.
@@ -372,12 +331,7 @@ async function main() {
         `load average at the end ${loadAverage()}`,
       ].join("\n"),
     );
-  } finally {
-    if (server) await stop(server);
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!process.env.KEEP_DB && !reuse) await admin(`drop database if exists ${name} with (force)`);
-  }
+  });
 }
 
 await main();

@@ -1,6 +1,6 @@
 import { webAiAdminMessages as m } from "@guilda/shared/messages/web-ai-admin";
-import { ArrowLeft, SearchX, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { SearchX, TriangleAlert } from "lucide-react";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageLoader } from "@/components/ui/page-loader";
@@ -21,13 +21,7 @@ export function AgentEditorPage({ agentId }: { agentId: string }) {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
-      <Link
-        to={paths.adminAgents}
-        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {m.backToAgents}
-      </Link>
+      <BackLink to={paths.adminAgents}>{m.backToAgents}</BackLink>
       {isNew ? (
         <>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.newAgentTitle}</h1>

@@ -1,33 +1,29 @@
 import { webAiAdminMessages as m } from "@guilda/shared/messages/web-ai-admin";
 import type { AiAgentAdmin } from "@guilda/shared/schemas/ai";
-import { Pencil, Star, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Star } from "lucide-react";
 import { Link } from "react-router";
+import { AdminList, AdminRowActions } from "@/components/ui/admin-list";
+import { AgentIcon } from "@/components/ui/agent-icon";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { TierBadge } from "@/components/ui/tier-badge";
 import { paths } from "@/lib/paths";
 import { ActiveSwitch } from "./active-switch";
-import { AgentIcon } from "@/components/ui/agent-icon";
 import { DeleteAgentDialog } from "./delete-agent-dialog";
-import { TierBadge } from "@/components/ui/tier-badge";
 
 /** Every agent with its icon, tier, state and actions. */
 export function AgentsList({ agents }: { agents: AiAgentAdmin[] }) {
-  const [deleting, setDeleting] = useState<AiAgentAdmin | null>(null);
   return (
-    <Card className="overflow-hidden">
-      <ul aria-label={m.listLabel} className="divide-y divide-border">
-        {agents.map((agent) => (
-          <AgentRow key={agent.id} agent={agent} onDelete={setDeleting} />
-        ))}
-      </ul>
-      <DeleteAgentDialog agent={deleting} onClose={() => setDeleting(null)} />
-    </Card>
+    <AdminList
+      items={agents}
+      label={m.listLabel}
+      deleteDialog={(agent, close) => <DeleteAgentDialog agent={agent} onClose={close} />}
+    >
+      {(agent, { onDelete }) => <AgentRow key={agent.id} agent={agent} onDelete={onDelete} />}
+    </AdminList>
   );
 }
 
-type AgentRowProps = { agent: AiAgentAdmin; onDelete: (agent: AiAgentAdmin) => void };
+type AgentRowProps = { agent: AiAgentAdmin; onDelete: () => void };
 
 function AgentRow({ agent, onDelete }: AgentRowProps) {
   const scope =
@@ -57,30 +53,12 @@ function AgentRow({ agent, onDelete }: AgentRowProps) {
           <p className="line-clamp-2 text-sm break-words text-muted-foreground">{agent.description}</p>
         ) : null}
       </div>
-      <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-1 sm:justify-end">
-        <ActiveSwitch agent={agent} />
-        <div className="flex items-center gap-0.5">
-          <Button variant="ghost" size="icon-sm" asChild>
-            <Link
-              to={paths.adminAgent(agent.id)}
-              aria-label={m.editAgent(agent.name)}
-              title={m.editAgent(agent.name)}
-            >
-              <Pencil aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={m.deleteAgent(agent.name)}
-            title={m.deleteAgent(agent.name)}
-            onClick={() => onDelete(agent)}
-            className="hover:text-destructive-text"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <AdminRowActions
+        className="col-span-2 sm:col-span-1"
+        toggle={<ActiveSwitch agent={agent} />}
+        edit={{ label: m.editAgent(agent.name), to: paths.adminAgent(agent.id) }}
+        remove={{ label: m.deleteAgent(agent.name), onClick: onDelete }}
+      />
     </li>
   );
 }

@@ -1,9 +1,10 @@
 import { courseMessages as cm } from "@guilda/shared/messages/courses";
 import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
 import type { AdminCourse } from "@guilda/shared/schemas/courses";
-import { ArrowLeft, ExternalLink, SearchX, Trash2, TriangleAlert } from "lucide-react";
+import { ExternalLink, SearchX, Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -36,13 +37,7 @@ export function CourseEditorPage({ courseId }: { courseId: string }) {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <Link
-        to={paths.adminCourses}
-        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {m.backToCourses}
-      </Link>
+      <BackLink to={paths.adminCourses}>{m.backToCourses}</BackLink>
       {course.isPending ? (
         <PageLoader />
       ) : isNotFound ? (

@@ -1,33 +1,29 @@
 import { DEFAULT_COURSE_CATEGORY } from "@guilda/shared/constants";
 import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
 import type { AdminCourseRow } from "@guilda/shared/schemas/courses";
-import { GraduationCap, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { GraduationCap } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { AdminList, AdminRowActions } from "@/components/ui/admin-list";
 import { paths } from "@/lib/paths";
 import { formatCount } from "../lib/format";
-import { DeleteCourseDialog, type CourseToDelete } from "./delete-course-dialog";
+import { DeleteCourseDialog } from "./delete-course-dialog";
 import { PublishSwitch } from "./publish-switch";
 import { StatusBadge } from "./status-badge";
 
 /** /admin/courses: every course with its status and counts, and its actions. */
 export function CoursesAdminList({ courses }: { courses: AdminCourseRow[] }) {
-  const [deleting, setDeleting] = useState<CourseToDelete | null>(null);
   return (
-    <Card className="overflow-hidden">
-      <ul aria-label={m.listLabel} className="divide-y divide-border">
-        {courses.map((course) => (
-          <CourseRow key={course.id} course={course} onDelete={setDeleting} />
-        ))}
-      </ul>
-      <DeleteCourseDialog course={deleting} onClose={() => setDeleting(null)} />
-    </Card>
+    <AdminList
+      items={courses}
+      label={m.listLabel}
+      deleteDialog={(course, close) => <DeleteCourseDialog course={course} onClose={close} />}
+    >
+      {(course, { onDelete }) => <CourseRow key={course.id} course={course} onDelete={onDelete} />}
+    </AdminList>
   );
 }
 
-type CourseRowProps = { course: AdminCourseRow; onDelete: (course: CourseToDelete) => void };
+type CourseRowProps = { course: AdminCourseRow; onDelete: () => void };
 
 function CourseRow({ course, onDelete }: CourseRowProps) {
   const category = course.category?.trim() || DEFAULT_COURSE_CATEGORY;
@@ -56,35 +52,18 @@ function CourseRow({ course, onDelete }: CourseRowProps) {
           <Stat label={m.completionsLabel} value={formatCount(course.completions)} />
         </dl>
       </div>
-      <div className="flex items-center justify-between gap-2 sm:justify-end">
-        <div className="flex items-center gap-2">
-          <PublishSwitch course={course} />
-          <span aria-hidden="true" className="text-xs text-muted-foreground sm:hidden">
-            {course.is_published ? m.published : m.draft}
-          </span>
-        </div>
-        <div className="flex items-center gap-0.5">
-          <Button variant="ghost" size="icon-sm" asChild>
-            <Link
-              to={paths.adminCourse(course.id)}
-              aria-label={m.editCourse(course.title)}
-              title={m.editCourse(course.title)}
-            >
-              <Pencil aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={m.deleteCourse(course.title)}
-            title={m.deleteCourse(course.title)}
-            onClick={() => onDelete(course)}
-            className="hover:text-destructive-text"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <AdminRowActions
+        toggle={
+          <div className="flex items-center gap-2">
+            <PublishSwitch course={course} />
+            <span aria-hidden="true" className="text-xs text-muted-foreground sm:hidden">
+              {course.is_published ? m.published : m.draft}
+            </span>
+          </div>
+        }
+        edit={{ label: m.editCourse(course.title), to: paths.adminCourse(course.id) }}
+        remove={{ label: m.deleteCourse(course.title), onClick: onDelete }}
+      />
     </li>
   );
 }

@@ -20,6 +20,7 @@ import { FileButton } from "@/components/ui/file-button";
 import { UploadStatus } from "@/components/ui/upload-status";
 import { MarkdownEditor } from "@/components/ui/markdown-editor";
 import { toApiError } from "@/lib/api";
+import { applyFieldErrors } from "@/lib/form-errors";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useCreateLesson } from "../api/create-lesson";
@@ -165,14 +166,8 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
       onDone();
     } catch (err) {
       const error = toApiError(err);
-      const fields = Object.entries(error.fieldErrors ?? {}).flatMap(([name, message]) => {
-        const field = FIELD_OF[name];
-        return field ? [[field, message] as const] : [];
-      });
-      fields.forEach(([field, message], index) =>
-        form.setError(field, { type: "server", message }, { shouldFocus: index === 0 }),
-      );
-      if (fields.length === 0) toast.error(m.lessonErrorTitle, { description: error.message });
+      if (!applyFieldErrors(error, form.setError, (name) => FIELD_OF[name]))
+        toast.error(m.lessonErrorTitle, { description: error.message });
     }
   }, onInvalid);
 

@@ -1,22 +1,20 @@
 import { courseMessages as cm } from "@guilda/shared/messages/courses";
 import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
 import type { AdminLesson, AdminModule } from "@guilda/shared/schemas/courses";
-import { ChevronDown, FileText, GripVertical, Pencil, Plus, PlayCircle, Trash2 } from "lucide-react";
+import { ChevronDown, FileText, Plus, PlayCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { AdminRowActions } from "@/components/ui/admin-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SortableList, useSortableItem } from "@/components/ui/sortable-list";
+import { ReorderHandle, SortableList, SortableRow, useSortableItem } from "@/components/ui/sortable-list";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { useRenameModule } from "../api/update-module";
 import { formatDuration } from "../lib/format";
-
-const handleClasses =
-  "flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground active:cursor-grabbing";
 
 /** The lesson whose handle takes the focus once it shows in that module (after 'Mover para'). */
 export type LessonFocus = { lessonId: string; moduleId: string };
@@ -55,9 +53,7 @@ export function ModuleItem(props: ModuleItemProps) {
       className={cn("rounded-lg border border-border bg-card", isDragging && "shadow-pop ring-1 ring-border")}
     >
       <div className="flex items-center gap-1 px-2 py-2 sm:gap-2 sm:px-3">
-        <button type="button" ref={handleRef} {...handleProps} className={handleClasses}>
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
+        <ReorderHandle ref={handleRef} {...handleProps} />
         <div className="grid min-w-0 flex-1">
           <span className="text-xs text-muted-foreground">
             {m.moduleNumber(position)} · {m.moduleLessonCount(module.lessons.length)}
@@ -78,26 +74,15 @@ export function ModuleItem(props: ModuleItemProps) {
             </button>
           </h3>
         </div>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={m.renameModule(module.title)}
-          title={m.renameModule(module.title)}
-          aria-expanded={isRenaming}
-          onClick={() => setRenaming((open) => !open)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={m.deleteModule(module.title)}
-          title={m.deleteModule(module.title)}
-          onClick={props.onDelete}
-          className="hover:text-destructive-text"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <AdminRowActions
+          className="gap-1 sm:gap-2"
+          edit={{
+            label: m.renameModule(module.title),
+            onClick: () => setRenaming((open) => !open),
+            isExpanded: isRenaming,
+          }}
+          remove={{ label: m.deleteModule(module.title), onClick: props.onDelete }}
+        />
       </div>
 
       {isRenaming ? (
@@ -251,10 +236,6 @@ function LessonRow({
   onEdit,
   onDelete,
 }: LessonRowProps) {
-  const { rowRef, handleRef, style, handleProps, isDragging } = useSortableItem(
-    lesson.id,
-    m.reorderLesson(lesson.title),
-  );
   const handle = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     if (!shouldFocus) return;
@@ -267,25 +248,14 @@ function LessonRow({
   const KindIcon = lesson.kind === "video" ? PlayCircle : FileText;
 
   return (
-    <li
-      ref={rowRef}
-      style={style}
-      className={cn(
-        "flex items-start gap-1 bg-card px-2 py-2 sm:items-center sm:gap-2 sm:px-3",
-        isDragging && "rounded-lg shadow-pop ring-1 ring-border",
-      )}
+    <SortableRow
+      id={lesson.id}
+      handleLabel={m.reorderLesson(lesson.title)}
+      handleRef={(node) => {
+        handle.current = node;
+      }}
+      className="flex items-start gap-1 bg-card px-2 py-2 sm:items-center sm:gap-2 sm:px-3"
     >
-      <button
-        type="button"
-        ref={(node) => {
-          handleRef(node);
-          handle.current = node;
-        }}
-        {...handleProps}
-        className={handleClasses}
-      >
-        <GripVertical aria-hidden="true" className="size-4" />
-      </button>
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2 py-1 sm:py-0">
         <div className="grid min-w-0 flex-1 basis-48 gap-1">
           <p className="flex min-w-0 items-center gap-2 text-sm font-medium">
@@ -311,7 +281,11 @@ function LessonRow({
             ) : null}
           </p>
         </div>
-        <div className="flex items-center gap-1">
+        <AdminRowActions
+          className="gap-1"
+          edit={{ label: m.editLesson(lesson.title), onClick: () => onEdit(lesson) }}
+          remove={{ label: m.deleteLesson(lesson.title), onClick: () => onDelete(lesson) }}
+        >
           {others.length > 0 ? (
             <select
               aria-label={m.moveLessonLabel(lesson.title)}
@@ -333,27 +307,8 @@ function LessonRow({
               )}
             </select>
           ) : null}
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={m.editLesson(lesson.title)}
-            title={m.editLesson(lesson.title)}
-            onClick={() => onEdit(lesson)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={m.deleteLesson(lesson.title)}
-            title={m.deleteLesson(lesson.title)}
-            onClick={() => onDelete(lesson)}
-            className="hover:text-destructive-text"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
+        </AdminRowActions>
       </div>
-    </li>
+    </SortableRow>
   );
 }

@@ -14,7 +14,6 @@ import { paths } from "@/lib/paths";
 import { useEvents } from "../api/get-events";
 import {
   dayKey,
-  formatDayLong,
   formatMonthTitle,
   gridRange,
   inZone,
@@ -25,9 +24,8 @@ import {
   viewerZone,
   zoneName,
 } from "../lib/dates";
-import { EventItem } from "./event-item";
 import { FeedBox } from "./feed-box";
-import { groupByDay, MonthAgenda, MonthGrid } from "./month-view";
+import { DayEvents, groupByDay, MonthAgenda, MonthGrid } from "./month-view";
 
 type View = "mes" | "lista";
 type Period = "proximos" | "passados";
@@ -201,23 +199,14 @@ function ListView({ zone, period, isStaff }: { zone: string; period: Period; isS
       ) : (
         <ol className="grid gap-5">
           {days.map(([key, list]) => (
-            <li key={key} className="grid gap-2">
-              <h3 className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-                {formatDayLong(inZone(list[0]!.starts_at, zone))}
-                {key === today ? (
-                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
-                    {m.today}
-                  </span>
-                ) : null}
-              </h3>
-              <ul className="grid gap-2">
-                {list.map((event) => (
-                  <li key={`${event.event_id}/${event.occurrence_at}`}>
-                    <EventItem event={event} zone={zone} />
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <DayEvents
+              key={key}
+              dayKey={key}
+              events={list}
+              zone={zone}
+              today={today}
+              headingClassName="text-muted-foreground"
+            />
           ))}
         </ol>
       )}

@@ -9,10 +9,11 @@ import {
   type EventPatch,
 } from "@guilda/shared/schemas/events";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ShieldAlert, TriangleAlert } from "lucide-react";
+import { ShieldAlert, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
@@ -23,6 +24,7 @@ import { PageLoader } from "@/components/ui/page-loader";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/hooks/use-session";
 import { toApiError } from "@/lib/api";
+import { applyFieldErrors } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useEvent } from "../api/get-event";
@@ -104,26 +106,19 @@ function EditorForm({ event, spaces, initialSpace }: EditorProps) {
       void navigate(paths.event(saved.event_id), { replace: !!event });
     } catch (err) {
       const error = toApiError(err);
-      let matched = false;
-      for (const [name, message] of Object.entries(error.fieldErrors ?? {})) {
-        const field = formFieldOf(name);
-        if (!field) continue;
-        form.setError(field, { type: "server", message }, { shouldFocus: !matched });
-        matched = true;
-      }
-      if (!matched) toast.error(m.saveError, { description: error.message });
+      if (!applyFieldErrors(error, form.setError, formFieldOf))
+        toast.error(m.saveError, { description: error.message });
     }
   });
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
-      <Link
+      <BackLink
         to={back}
-        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="rounded-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
         {event ? event.title : m.backToCalendar}
-      </Link>
+      </BackLink>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event ? m.editTitle : m.newTitle}</h1>
         <p className="text-muted-foreground">{m.editorIntro}</p>

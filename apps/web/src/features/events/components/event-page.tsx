@@ -1,17 +1,9 @@
 import { webEventsMessages as m } from "@guilda/shared/messages/web-events";
 import type { EventDetail } from "@guilda/shared/schemas/events";
-import {
-  ArrowLeft,
-  CalendarClock,
-  CalendarDays,
-  Download,
-  MapPin,
-  Repeat,
-  TriangleAlert,
-  Video,
-} from "lucide-react";
+import { CalendarClock, CalendarDays, Download, MapPin, Repeat, TriangleAlert, Video } from "lucide-react";
 import { useId, useMemo, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -27,15 +19,14 @@ import { EventBadges } from "./event-item";
 import { RsvpPanel } from "./rsvp-panel";
 import { StaffActions } from "./staff-actions";
 
-function BackLink() {
+function BackToCalendar() {
   return (
-    <Link
+    <BackLink
       to={paths.calendar}
-      className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      className="rounded-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
       {m.backToCalendar}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -104,7 +95,7 @@ function EventView({ event }: { event: EventDetail }) {
 
   return (
     <article aria-labelledby={titleId} className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
-      <BackLink />
+      <BackToCalendar />
       {event.cover_url ? (
         <img
           src={event.cover_url}
@@ -230,7 +221,7 @@ export function EventPage({ id, occurrence }: { id: string; occurrence?: string 
     const missing = isApiError(event.error) && (event.error.status === 404 || event.error.status === 400);
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-5">
-        <BackLink />
+        <BackToCalendar />
         <EmptyState
           icon={missing ? <CalendarDays aria-hidden="true" /> : <TriangleAlert aria-hidden="true" />}
           title={missing ? m.notFound : m.loadError}

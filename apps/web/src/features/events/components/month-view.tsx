@@ -156,28 +156,51 @@ export function MonthAgenda({ month, items, zone, today }: Omit<MonthProps, "wee
     );
   return (
     <ol className="grid grid-cols-1 gap-5" aria-label={m.monthCaption(formatMonthTitle(month))}>
-      {days.map(([key, list]) => {
-        const day = inZone(list[0]!.starts_at, zone);
-        return (
-          <li key={key} className="grid gap-2" aria-current={key === today ? "date" : undefined}>
-            <h3 className="flex items-center gap-2 text-sm font-semibold">
-              {formatDayLong(day)}
-              {key === today ? (
-                <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
-                  {m.today}
-                </span>
-              ) : null}
-            </h3>
-            <ul className="grid gap-2">
-              {list.map((event) => (
-                <li key={`${event.event_id}/${event.occurrence_at}`}>
-                  <EventItem event={event} zone={zone} />
-                </li>
-              ))}
-            </ul>
-          </li>
-        );
-      })}
+      {days.map(([key, list]) => (
+        <DayEvents key={key} dayKey={key} events={list} zone={zone} today={today} isCurrentMarked />
+      ))}
     </ol>
+  );
+}
+
+type DayEventsProps = {
+  /** The day as groupByDay names it. */
+  dayKey: string;
+  events: EventOccurrenceView[];
+  zone: string;
+  today: string;
+  /** Today's group is also the current date for screen readers (the month's agenda). */
+  isCurrentMarked?: boolean;
+  headingClassName?: string;
+};
+
+/** One day of a list of events (an <li>): its date, 'Hoje' when it is today, then its events. */
+export function DayEvents({
+  dayKey,
+  events,
+  zone,
+  today,
+  isCurrentMarked,
+  headingClassName,
+}: DayEventsProps) {
+  const isToday = dayKey === today;
+  return (
+    <li className="grid gap-2" aria-current={isCurrentMarked && isToday ? "date" : undefined}>
+      <h3 className={cn("flex items-center gap-2 text-sm font-semibold", headingClassName)}>
+        {formatDayLong(inZone(events[0]!.starts_at, zone))}
+        {isToday ? (
+          <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+            {m.today}
+          </span>
+        ) : null}
+      </h3>
+      <ul className="grid gap-2">
+        {events.map((event) => (
+          <li key={`${event.event_id}/${event.occurrence_at}`}>
+            <EventItem event={event} zone={zone} />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

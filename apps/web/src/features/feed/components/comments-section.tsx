@@ -1,25 +1,25 @@
-import { commonMessages } from "@guilda/shared/messages/common";
+import { feedMessages } from "@guilda/shared/messages/feed";
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import type { CommentView, PostView } from "@guilda/shared/schemas/feed";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { CommentThread } from "@/components/comments/comment-thread";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { useEffect } from "react";
+import { CommentThreads, type Thread } from "@/components/comments/comment-thread";
 import { useSession } from "@/hooks/use-session";
 import { useRealtimeEvent } from "@/lib/realtime";
+import { toast } from "@/lib/toast";
+import { useCreateComment } from "../api/create-comment";
+import { useDeleteComment } from "../api/delete-comment";
 import { useComments } from "../api/get-comments";
 import { patchPost, postKeys } from "../lib/post-cache";
-import { CommentForm } from "./comment-form";
-import { CommentItem } from "./comment-item";
+import { PostContent } from "./post-content";
 
-type Thread = { comment: CommentView; replies: CommentView[] };
+const TEXTS = { ...m, retry: webShellMessages.retry, removeCommentErrorTitle: feedMessages.errorTitle };
 
 /** The server lists each top-level comment followed by its replies; group them for display. */
-function toThreads(items: CommentView[]): Thread[] {
-  const threads: Thread[] = [];
-  const byId = new Map<string, Thread>();
+function toThreads(items: CommentView[]): Thread<CommentView>[] {
+  const threads: { comment: CommentView; replies: CommentView[] }[] = [];
+  const byId = new Map<string, (typeof threads)[number]>();
   for (const item of items) {
     const parent = item.parent_id ? byId.get(item.parent_id) : undefined;
     if (parent) {
@@ -37,7 +37,6 @@ export function CommentsSection({ id, post }: { id: string; post: PostView }) {
   const queryClient = useQueryClient();
   const comments = useComments(post.id);
   const { profile, isAdmin } = useSession();
-  const [replyTo, setReplyTo] = useState<string | null>(null);
   const total = comments.data?.comments_count;
 
   // The card's counter follows the list the member is looking at.
@@ -54,75 +53,31 @@ export function CommentsSection({ id, post }: { id: string; post: PostView }) {
       void queryClient.invalidateQueries({ queryKey: postKeys.comments(post.id) });
   });
 
-  const canDelete = (comment: CommentView) => isAdmin || comment.author.id === profile?.id;
-
-  let body;
-  if (comments.isPending) {
-    body = (
-      <div
-        role="status"
-        className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground"
-      >
-        <Spinner />
-        {commonMessages.loading}
-      </div>
-    );
-  } else if (comments.isError) {
-    body = (
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-        <p>{m.commentsLoadError}</p>
-        <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
-          {webShellMessages.retry}
-        </Button>
-      </div>
-    );
-  } else {
-    const threads = toThreads(comments.data.items);
-    body =
-      threads.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{m.commentsEmpty}</p>
-      ) : (
-        <ul className="grid gap-4">
-          {threads.map(({ comment, replies }) => (
-            <CommentThread
-              key={comment.id}
-              comment={
-                <CommentItem
-                  comment={comment}
-                  canDelete={canDelete(comment)}
-                  onReply={() => setReplyTo((current) => (current === comment.id ? null : comment.id))}
-                />
-              }
-              replies={replies}
-              renderReply={(reply) => <CommentItem comment={reply} canDelete={canDelete(reply)} />}
-              replying={
-                replyTo === comment.id
-                  ? {
-                      heading: m.replyingTo(comment.author.full_name),
-                      form: (
-                        <CommentForm
-                          postId={post.id}
-                          parentId={comment.id}
-                          label={m.replyLabel}
-                          submitLabel={m.replySubmit}
-                          autoFocus
-                          onCancel={() => setReplyTo(null)}
-                          onSent={() => setReplyTo(null)}
-                        />
-                      ),
-                    }
-                  : null
-              }
-            />
-          ))}
-        </ul>
-      );
-  }
-
   return (
     <section id={id} aria-label={m.commentsTitle} className="grid gap-4 border-t border-border pt-4">
-      {body}
-      <CommentForm postId={post.id} label={m.commentLabel} submitLabel={m.commentSubmit} />
+      <CommentThreads
+        threads={comments.data ? toThreads(comments.data.items) : []}
+        isPending={comments.isPending}
+        isError={comments.isError}
+        onRetry={() => void comments.refetch()}
+        texts={TEXTS}
+        composer="bottom"
+        canDelete={(comment) => isAdmin || comment.author.id === profile?.id}
+        renderContent={(comment) => (
+          <PostContent
+            text={comment.content}
+            mentions={comment.mentions}
+            className="mt-1 text-sm leading-relaxed"
+          />
+        )}
+        useCreate={useCreateComment}
+        createVariables={(input) => ({ postId: post.id, input })}
+        onCreateError={(error) =>
+          toast.error(feedMessages.errorTitle, { description: error.message || m.commentError })
+        }
+        useDelete={useDeleteComment}
+        deleteVariables={(comment) => ({ postId: comment.post_id, commentId: comment.id })}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { webGamificationAdminMessages as m } from "@guilda/shared/messages/web-gamification-admin";
 import type { AdminMission } from "@guilda/shared/schemas/gamification";
-import { Pencil, Plus, Target, Trash2 } from "lucide-react";
+import { Plus, Target } from "lucide-react";
 import { useState } from "react";
+import { AdminList, AdminRowActions } from "@/components/ui/admin-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -46,14 +47,11 @@ export function MissionsSection() {
             text={m.missionsEmptyText}
           />
         ) : (
-          <ul
-            aria-label={m.missionsListLabel}
-            className="divide-y divide-border overflow-hidden rounded-lg border border-border"
-          >
-            {missions.data.items.map((mission) => (
+          <AdminList items={missions.data.items} label={m.missionsListLabel} isInset>
+            {(mission) => (
               <MissionRow key={mission.id} mission={mission} onEdit={setEditing} onDelete={setDeleting} />
-            ))}
-          </ul>
+            )}
+          </AdminList>
         )}
       </CardContent>
       <MissionDialog state={editing} onClose={() => setEditing(null)} />
@@ -83,30 +81,11 @@ function MissionRow({ mission, onEdit, onDelete }: MissionRowProps) {
         </div>
         <p className="text-xs text-muted-foreground">{m.missionCompletedBy(mission.completed_count)}</p>
       </div>
-      <div className="flex items-center justify-between gap-2 sm:justify-end">
-        <MissionActiveSwitch mission={mission} />
-        <div className="flex items-center gap-0.5">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={m.editMission(mission.title)}
-            title={m.editMission(mission.title)}
-            onClick={() => onEdit(mission)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={m.deleteMission(mission.title)}
-            title={m.deleteMission(mission.title)}
-            onClick={() => onDelete(mission)}
-            className="hover:text-destructive-text"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+      <AdminRowActions
+        toggle={<MissionActiveSwitch mission={mission} />}
+        edit={{ label: m.editMission(mission.title), onClick: () => onEdit(mission) }}
+        remove={{ label: m.deleteMission(mission.title), onClick: () => onDelete(mission) }}
+      />
     </li>
   );
 }

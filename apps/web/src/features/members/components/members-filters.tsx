@@ -1,12 +1,9 @@
 import { LEVELS } from "@guilda/shared/constants";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
-import { Search, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { useId } from "react";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import {
   ACCESS_FILTERS,
   DEFAULT_FILTERS,
@@ -15,8 +12,6 @@ import {
   ROLE_FILTERS,
   type MemberFilters,
 } from "../lib/filters";
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type MembersFiltersProps = {
   filters: MemberFilters;
@@ -27,114 +22,60 @@ type MembersFiltersProps = {
 
 /** Search, level, role, access (admins), date of joining and sort; wraps on narrow screens. */
 export function MembersFilters({ filters, isAdmin, onChange, onClear }: MembersFiltersProps) {
-  const searchId = useId();
   const isDefault = (Object.keys(DEFAULT_FILTERS) as (keyof MemberFilters)[]).every(
     (key) => filters[key] === DEFAULT_FILTERS[key],
   );
 
   return (
-    <form
-      role="search"
-      aria-label={m.filtersLabel}
-      className="grid gap-3 rounded-lg border border-border bg-card p-3 sm:p-4"
-      onSubmit={(event) => event.preventDefault()}
+    <FilterBar
+      label={m.filtersLabel}
+      searchLabel={m.searchLabel}
+      searchPlaceholder={m.searchPlaceholder}
+      query={filters.q}
+      onQueryChange={(q) => onChange({ q })}
+      clearLabel={m.clearFilters}
+      canClear={!isDefault}
+      onClear={onClear}
+      clearClassName="self-end sm:ml-auto sm:self-auto"
+      // Phones: one row per filter, label beside a select wide enough for every option.
+      filtersClassName="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end sm:gap-3"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={searchId} className="sr-only">
-          {m.searchLabel}
-        </Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <SearchInput id={searchId} value={filters.q} onCommit={(q) => onChange({ q })} />
-        </div>
-      </div>
-      {/* Phones: one row per filter, label beside a select wide enough for every option. */}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end sm:gap-3">
+      <FilterSelect
+        label={m.levelLabel}
+        value={filters.level}
+        onChange={(level) => onChange({ level })}
+        options={[
+          { value: "all", label: m.allLevels },
+          ...LEVELS.map((level) => ({ value: level, label: m.levelOptions[level] })),
+        ]}
+      />
+      <FilterSelect
+        label={m.roleLabel}
+        value={filters.role}
+        onChange={(role) => onChange({ role })}
+        options={ROLE_FILTERS.map((value) => ({ value, label: m.roleOptions[value] }))}
+      />
+      {isAdmin ? (
         <FilterSelect
-          label={m.levelLabel}
-          value={filters.level}
-          onChange={(level) => onChange({ level })}
-          options={[
-            { value: "all", label: m.allLevels },
-            ...LEVELS.map((level) => ({ value: level, label: m.levelOptions[level] })),
-          ]}
+          label={m.accessLabel}
+          value={filters.access}
+          onChange={(access) => onChange({ access })}
+          options={ACCESS_FILTERS.map((value) => ({ value, label: m.accessOptions[value] }))}
         />
-        <FilterSelect
-          label={m.roleLabel}
-          value={filters.role}
-          onChange={(role) => onChange({ role })}
-          options={ROLE_FILTERS.map((value) => ({ value, label: m.roleOptions[value] }))}
-        />
-        {isAdmin ? (
-          <FilterSelect
-            label={m.accessLabel}
-            value={filters.access}
-            onChange={(access) => onChange({ access })}
-            options={ACCESS_FILTERS.map((value) => ({ value, label: m.accessOptions[value] }))}
-          />
-        ) : null}
-        <FilterSelect
-          label={m.periodLabel}
-          value={filters.period}
-          onChange={(period) => onChange({ period })}
-          options={PERIOD_FILTERS.map((value) => ({ value, label: m.periodOptions[value] }))}
-        />
-        <FilterSelect
-          label={m.sortLabel}
-          value={filters.sort}
-          onChange={(sort) => onChange({ sort })}
-          options={MEMBER_SORTS.map((value) => ({ value, label: m.sortOptions[value] }))}
-        />
-        <Button
-          variant="ghost"
-          onClick={onClear}
-          disabled={isDefault}
-          className="self-end sm:ml-auto sm:self-auto"
-        >
-          <X aria-hidden="true" />
-          {m.clearFilters}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/**
- * Typing updates the field at once and the address bar (and the request) ~300 ms after the
- * last key. A change from outside (Limpar filtros, back button) replaces what is typed.
- */
-function SearchInput({ id, value, onCommit }: { id: string; value: string; onCommit: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-
-  // The URL changed without us (clear, navigation): show it.
-  if (value !== committed) {
-    setCommitted(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (debounced.trim() === committed.trim()) return;
-    setCommitted(debounced.trim());
-    onCommit(debounced);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled text commits
-  }, [debounced]);
-
-  return (
-    <Input
-      id={id}
-      type="search"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder={m.searchPlaceholder}
-      maxLength={100}
-      autoComplete="off"
-      className="pl-9"
-    />
+      ) : null}
+      <FilterSelect
+        label={m.periodLabel}
+        value={filters.period}
+        onChange={(period) => onChange({ period })}
+        options={PERIOD_FILTERS.map((value) => ({ value, label: m.periodOptions[value] }))}
+      />
+      <FilterSelect
+        label={m.sortLabel}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort })}
+        options={MEMBER_SORTS.map((value) => ({ value, label: m.sortOptions[value] }))}
+      />
+    </FilterBar>
   );
 }
 

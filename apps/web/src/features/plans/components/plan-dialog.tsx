@@ -14,6 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toApiError } from "@/lib/api";
+import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useUpdatePlan } from "../api/update-plan";
 import {
@@ -110,14 +111,8 @@ function PlanForm({ plan, plans, onSaved }: { plan: PlanView; plans: PlanView[];
       onSaved();
     } catch (err) {
       const error = toApiError(err);
-      let matched = false;
-      for (const [name, message] of Object.entries(error.fieldErrors ?? {})) {
-        const field = formFieldOf(name);
-        if (!field) continue;
-        form.setError(field, { type: "server", message }, { shouldFocus: !matched });
-        matched = true;
-      }
-      if (!matched) toast.error(pm.planUpdateErrorTitle, { description: error.message });
+      if (!applyFieldErrors(error, form.setError, formFieldOf))
+        toast.error(pm.planUpdateErrorTitle, { description: error.message });
     }
   });
 

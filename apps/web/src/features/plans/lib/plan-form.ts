@@ -6,6 +6,7 @@ import {
   type UpdatePlanInput,
 } from "@guilda/shared/schemas/plans";
 import { z } from "@guilda/shared/schemas/zod";
+import { reportIssues } from "@/lib/form-errors";
 import { parsePriceCents, priceInputText } from "./format";
 
 /**
@@ -70,14 +71,8 @@ export const planFormSchema = planFormShape.superRefine((values, ctx) => {
   if (!isPriceReadable) ctx.addIssue({ code: "custom", path: ["price"], message: m.priceFormatInvalid });
   const result = updatePlanSchema.safeParse(toPlanInput(values));
   if (result.success) return;
-  const reported = new Set<PlanFormField>(isPriceReadable ? [] : ["price"]);
-  for (const issue of result.error.issues) {
-    const field = formFieldOf(String(issue.path[0] ?? ""));
-    // One message per field: the first rule it breaks.
-    if (!field || reported.has(field)) continue;
-    reported.add(field);
-    ctx.addIssue({ code: "custom", path: [field], message: issue.message });
-  }
+  // The price that cannot be read keeps its own message.
+  reportIssues(result.error.issues, formFieldOf, ctx, new Set(isPriceReadable ? [] : ["price"]));
 });
 
 export function planFormDefaults(plan: PlanView): PlanFormValues {

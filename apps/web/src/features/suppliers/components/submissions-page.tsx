@@ -1,10 +1,11 @@
 import { supplierMessages as sm } from "@guilda/shared/messages/suppliers";
 import { webSuppliersMessages as m } from "@guilda/shared/messages/web-suppliers";
 import type { SupplierView } from "@guilda/shared/schemas/suppliers";
-import { ArrowLeft, Inbox, MapPin, TriangleAlert } from "lucide-react";
+import { Inbox, MapPin, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -130,13 +131,9 @@ export function SubmissionsPage({ isStaff }: { isStaff: boolean }) {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-5">
-      <Link
-        to={paths.resourcesSuppliers}
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={paths.resourcesSuppliers} className="font-medium">
         {m.backToDirectory}
-      </Link>
+      </BackLink>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {isStaff ? m.queueTitleStaff : m.queueTitleMember}

@@ -2,20 +2,11 @@ import { supplierMessages as sm } from "@guilda/shared/messages/suppliers";
 import { webSuppliersMessages as m } from "@guilda/shared/messages/web-suppliers";
 import { formatWhatsapp, isHttpAddress } from "@guilda/shared/rules/suppliers";
 import type { SupplierView } from "@guilda/shared/schemas/suppliers";
-import {
-  ArrowLeft,
-  AtSign,
-  Clock,
-  Globe,
-  MapPin,
-  MessageCircle,
-  Store,
-  TriangleAlert,
-  XCircle,
-} from "lucide-react";
+import { AtSign, Clock, Globe, MapPin, MessageCircle, Store, TriangleAlert, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -30,15 +21,11 @@ import { StaffActions } from "./staff-actions";
 import { placeOf, VerifiedBadge } from "./supplier-card";
 import { SupplierLogo } from "./supplier-logo";
 
-function BackLink() {
+function BackToDirectory() {
   return (
-    <Link
-      to={paths.resourcesSuppliers}
-      className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <BackLink to={paths.resourcesSuppliers} className="font-medium">
       {m.backToDirectory}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -104,7 +91,7 @@ export function SupplierDetail({ id }: { id: string }) {
   if (supplier.isPending)
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-5">
-        <BackLink />
+        <BackToDirectory />
         <DetailSkeleton />
       </div>
     );
@@ -113,7 +100,7 @@ export function SupplierDetail({ id }: { id: string }) {
       isApiError(supplier.error) && (supplier.error.status === 404 || supplier.error.status === 400);
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-5">
-        <BackLink />
+        <BackToDirectory />
         <EmptyState
           icon={missing ? <Store aria-hidden="true" /> : <TriangleAlert aria-hidden="true" />}
           title={missing ? m.notFound : m.loadError}
@@ -138,7 +125,7 @@ function SupplierPage({ supplier }: { supplier: SupplierView }) {
   const hasContact = website || supplier.instagram_url || supplier.whatsapp_url;
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <BackLink />
+      <BackToDirectory />
       <header className="grid gap-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <SupplierLogo name={supplier.name} src={supplier.logo_url} size="lg" />

@@ -9,10 +9,10 @@ import {
 } from "@guilda/shared/rules/suppliers";
 import type { SupplierView } from "@guilda/shared/schemas/suppliers";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -20,6 +20,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toApiError } from "@/lib/api";
+import { applyFieldErrors } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useSaveSupplier } from "../api/save-supplier";
@@ -58,26 +59,16 @@ export function SupplierForm({ supplier, isStaff }: SupplierFormProps) {
       void navigate(paths.supplier(saved.id));
     } catch (err) {
       const error = toApiError(err);
-      let matched = false;
-      for (const [name, message] of Object.entries(error.fieldErrors ?? {})) {
-        const field = formFieldOf(name);
-        if (!field) continue;
-        form.setError(field, { type: "server", message }, { shouldFocus: !matched });
-        matched = true;
-      }
-      if (!matched) toast.error(m.saveError, { description: error.message });
+      if (!applyFieldErrors(error, form.setError, formFieldOf))
+        toast.error(m.saveError, { description: error.message });
     }
   });
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
-      <Link
-        to={back}
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={back} className="font-medium">
         {supplier ? supplier.name : m.backToDirectory}
-      </Link>
+      </BackLink>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {supplier ? m.editTitle(supplier.name) : m.newTitle}

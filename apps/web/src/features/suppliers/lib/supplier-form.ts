@@ -1,6 +1,7 @@
 import { formatWhatsapp, splitCategories, type Uf } from "@guilda/shared/rules/suppliers";
 import { supplierInputSchema, type SupplierInput, type SupplierView } from "@guilda/shared/schemas/suppliers";
 import { z } from "@guilda/shared/schemas/zod";
+import { reportIssues } from "@/lib/form-errors";
 
 /**
  * The supplier form's fields as typed (categories as one comma-separated text), checked by the
@@ -56,14 +57,7 @@ export function toSupplierInput(values: SupplierFormValues): SupplierInput {
 export const supplierFormSchema = supplierFormShape.superRefine((values, ctx) => {
   const result = supplierInputSchema.safeParse(toSupplierInput(values));
   if (result.success) return;
-  const reported = new Set<SupplierFormField>();
-  for (const issue of result.error.issues) {
-    const field = formFieldOf(String(issue.path[0] ?? ""));
-    // One message per field: the first rule it breaks.
-    if (!field || reported.has(field)) continue;
-    reported.add(field);
-    ctx.addIssue({ code: "custom", path: [field], message: issue.message });
-  }
+  reportIssues(result.error.issues, formFieldOf, ctx);
 });
 
 export function supplierFormDefaults(supplier: SupplierView | null): SupplierFormValues {

@@ -3,13 +3,13 @@ import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import { GripVertical, Pencil, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { SidebarLink } from "@/components/layout/sidebar-link";
+import { SortableRows, useSortableItem } from "@/components/ui/sortable-list";
 import { SpaceIcon } from "@/components/ui/space-icon";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { CreateSpaceMenu } from "./create-space-menu";
 import { DeleteSpaceDialog } from "./delete-space-dialog";
 import { EditSpaceDialog } from "./edit-space-dialog";
-import { SortableSpaces, useSortableSpace } from "./sortable-spaces";
 import { useSaveSpaceOrder } from "./use-save-space-order";
 
 // Controls appear on hover or keyboard focus (spec §2.2); touch screens have no hover, so there
@@ -30,13 +30,13 @@ export function SidebarSpacesAdmin({ spaces }: SidebarSpacesAdminProps) {
 
   return (
     <>
-      <SortableSpaces spaces={spaces} onReorder={saveOrder}>
+      <SortableRows items={spaces} kind={m} onReorder={saveOrder}>
         {(ordered) =>
           ordered.map((space) => (
             <SidebarSpaceRow key={space.id} space={space} onEdit={setEditing} onDelete={setDeleting} />
           ))
         }
-      </SortableSpaces>
+      </SortableRows>
       <li>
         <CreateSpaceMenu variant="sidebar" />
       </li>
@@ -53,7 +53,10 @@ type SidebarSpaceRowProps = {
 };
 
 function SidebarSpaceRow({ space, onEdit, onDelete }: SidebarSpaceRowProps) {
-  const { rowRef, style, handleProps, isDragging } = useSortableSpace(space);
+  const { rowRef, handleRef, style, handleProps, isDragging } = useSortableItem(
+    space.id,
+    m.reorder(space.name),
+  );
   return (
     <li
       ref={rowRef}
@@ -65,6 +68,7 @@ function SidebarSpaceRow({ space, onEdit, onDelete }: SidebarSpaceRowProps) {
     >
       <button
         type="button"
+        ref={handleRef}
         {...handleProps}
         className={cn(
           "flex h-9 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-sidebar-muted transition-opacity hover:text-foreground active:cursor-grabbing",
