@@ -11,6 +11,7 @@ import pg from "pg";
 import { createDatabase, type DatabaseOptions, type Db } from "../apps/server/src/platform/db";
 import { retrieve, type RetrievalViewer } from "../apps/server/src/modules/search/search.service";
 import { search } from "../apps/server/src/modules/search/search-page.service";
+import { wireModules } from "../apps/server/src/wiring";
 import type { Viewer } from "../apps/server/src/platform/http/context";
 import { FIRST_NAMES, LAST_NAMES } from "../apps/server/src/seed/demo-content";
 import { loadAverage, percentile, root, rowsOf, secondsSince } from "./support";
@@ -257,6 +258,8 @@ async function run(label: string, options: DatabaseOptions) {
 }
 
 async function main() {
+  // Retrieval asks the access rules the modules register (the server does this when it builds its app).
+  wireModules();
   if (process.env.SEARCH_DATABASE) {
     // Measure again on a database kept by SEARCH_KEEP_DB, without generating.
     const database = createDatabase({ kind: "postgres", url: process.env.SEARCH_DATABASE, max: 4 });
