@@ -33,6 +33,7 @@ import { spaceRoutes } from "./modules/spaces/spaces.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { suggestionRoutes } from "./modules/suggestions/suggestions.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { salesRoutes, webhookRoutes } from "./modules/sales/sales.routes";
 import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
@@ -52,6 +53,9 @@ import { pagePreloads } from "./platform/http/page-preloads";
 import { requestBodyLimits, strictJsonInput } from "./platform/http/request-guards";
 import { sameOriginWrites, securityHeaders } from "./platform/http/security";
 import { hasSignedSessionCookie, loadViewer, requireAdmin } from "./platform/http/session";
+
+/** Where the sales providers send their notifications (`/api/webhooks/{provider}`). */
+const WEBHOOKS_PATH = "/api/webhooks/";
 
 export function createApp(deps: Deps) {
   installPtBrValidationMessages();
@@ -89,8 +93,12 @@ export function createApp(deps: Deps) {
   // unsubscribe of notification e-mails (RFC 8058) is the one write a mail provider sends, as a
   // form from anywhere: it needs no session and can only turn the signed token's e-mails off.
   const writeGuard = sameOriginWrites([deps.config.publicUrl], { binaryPaths: ["/api/uploads"] });
+  // Sales notifications come from the providers' servers, signed: they are checked by signature.
   app.use("/api/*", (c, next) =>
-    c.req.method === "POST" && c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH ? next() : writeGuard(c, next),
+    c.req.method === "POST" &&
+    (c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH || c.req.path.startsWith(WEBHOOKS_PATH))
+      ? next()
+      : writeGuard(c, next),
   );
   app.use("/api/*", async (c, next) => {
     c.header("cache-control", "no-store");
@@ -105,6 +113,9 @@ export function createApp(deps: Deps) {
       streamedPaths: ["/api/uploads"],
     }),
   );
+
+  // Read raw (the signature covers the exact bytes), before the member API and its JSON reader.
+  app.route(WEBHOOKS_PATH.slice(0, -1), webhookRoutes);
 
   app.use("/api/auth/*", strictJsonInput);
   app.on(["GET", "POST"], "/api/auth/*", authEndpoint);
@@ -149,6 +160,7 @@ export function createApp(deps: Deps) {
     .route("/", eventRoutes)
     .route("/", searchRoutes)
     .route("/", dashboardRoutes)
+    .route("/", salesRoutes)
     .all("*", () => {
       throw AppError.notFound();
     });

@@ -41,6 +41,16 @@ import {
   purgeExpiredExports,
   type DataExportJob,
 } from "./modules/privacy/privacy.service";
+import {
+  processDelivery,
+  SALES_DELIVERY_JOB,
+  SALES_GRANT_SWEEP_JOB,
+  SALES_OFFER_SYNC_JOB,
+  sweepLapsedGrants,
+  syncOffer,
+  type SalesDeliveryJob,
+  type SalesOfferSyncJob,
+} from "./modules/sales/sales.processing";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 import { wireModules } from "./wiring";
 
@@ -169,6 +179,26 @@ function registerJobs(deps: Deps) {
     { retryLimit: 0, pollSeconds: 60 },
   );
   jobs.schedule(PURGE_DATA_EXPORTS_JOB, "23 * * * *");
+  // Sales notifications: each delivery stored before its 200 is applied by one job, 4 at a time
+  // per instance (they take turns on one lock), retried 8 times from 5 s with back-off (about
+  // 20 minutes: a payment waiting for its sale's notification, a database hiccup).
+  jobs.register<SalesDeliveryJob>(SALES_DELIVERY_JOB, (data, job) => processDelivery(deps, data, job), {
+    concurrency: 4,
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    pollSeconds: 0.5,
+  });
+  // An offer edited: its purchases granted again by the new terms.
+  jobs.register<SalesOfferSyncJob>(SALES_OFFER_SYNC_JOB, (data) => syncOffer(deps, data), {
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 30 * 60,
+  });
+  // Tiers and the Aluno role whose paid period ended: taken back every 5 minutes.
+  jobs.register(SALES_GRANT_SWEEP_JOB, () => sweepLapsedGrants(deps), { retryLimit: 0, pollSeconds: 60 });
+  jobs.schedule(SALES_GRANT_SWEEP_JOB, "*/5 * * * *");
 }
 
 /**

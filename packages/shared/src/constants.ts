@@ -170,6 +170,11 @@ export const WRITE_LIMITS = {
   dataExports: { max: 5, windowSeconds: 24 * 60 * 60 },
   /** 'Excluir minha conta' checks the password: tries are counted against guessing. */
   accountDeletions: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Sales notifications refused for a bad signature, per address: past it, the address is refused
+   * before anything is checked. Good signatures spend nothing (providers send in bursts).
+   */
+  webhookSignatureFailures: { max: 20, windowSeconds: 10 * 60 },
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 export type WriteLimit = { max: number; windowSeconds: number };

@@ -251,7 +251,12 @@ describe("domain events and their subscribers", () => {
     expect(await notificationsOf(ids.bia)).toEqual(["mission"]);
     await run("member.level_reached", { userId: ids.bia, level: "Jedi" });
     await run("mission.completed", { userId: ids.bia, missionTitle: "Outra", points: 5 });
-    await run("invite.accepted", { memberId: ids.caio, inviteeName: "Caio Costa", tell: [ids.admin] });
+    await run("invite.accepted", {
+      inviteId: "00000000-0000-4000-8000-000000000003",
+      memberId: ids.caio,
+      inviteeName: "Caio Costa",
+      tell: [ids.admin],
+    });
     await run("data_export.ready", { userId: ids.caio, exportId: "00000000-0000-4000-8000-000000000001" });
     await run("supplier.reviewed", {
       supplierId: "00000000-0000-4000-8000-000000000002",

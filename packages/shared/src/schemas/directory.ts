@@ -103,6 +103,12 @@ export const bulkDeleteSchema = z
   .object({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) })
   .strict();
 
+/** Where one access comes from: given by hand, or bought (which purchase, until when). */
+export type AccessSource = {
+  purchase: { id: string; provider: string; transaction: string; offers: string[] } | null;
+  ends_at: string | null;
+};
+
 export type MemberAccess = {
   courses: {
     id: string;
@@ -111,10 +117,15 @@ export type MemberAccess = {
     category: string;
     granted: boolean;
     expires_at: string | null;
+    sources: AccessSource[];
   }[];
-  categories: { category: string; granted: boolean; expires_at: string | null }[];
-  /** The member's AI tier (which agents they may use). */
+  categories: { category: string; granted: boolean; expires_at: string | null; sources: AccessSource[] }[];
+  /** The member's AI tier (which agents they may use): the highest of its sources. */
   ai_tier: AiTier;
+  /** The tier given by hand ('trial' when none). */
+  ai_tier_by_hand: AiTier;
+  /** The tiers purchases give. */
+  ai_tier_sources: (AccessSource & { tier: AiTier })[];
 };
 export type BulkDeleteResult = {
   results: { id: string; ok: boolean; error?: string }[];

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   "event_changed",
   "event_promoted",
   "data_export_ready",
+  "access_granted",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   "event_changed",
   "event_promoted",
   "data_export_ready",
+  "access_granted",
 ];
 
 /** E-mails wait until the member has been away this long (and go out in one batch). */

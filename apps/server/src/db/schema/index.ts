@@ -11,4 +11,5 @@ export * from "./notifications";
 export * from "./search";
 export * from "./plans";
 export * from "./resources";
+export * from "./sales";
 export * from "./suggestions";

@@ -104,6 +104,16 @@ export const memberInvites = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /**
+     * The selected courses a purchase added: granted on acceptance by that purchase (a refund takes
+     * them back), not by hand.
+     */
+    bought_courses: uuid("bought_courses")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Sent because of a purchase (no admin chose to invite): withdrawn if every such purchase is. */
+    for_purchase: boolean("for_purchase").notNull().default(false),
     invited_by: text("invited_by").references(() => profiles.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { courses, memberInvites, profiles, userCourses, users } from "../../db/schema";
 import type { Db } from "../../platform/db";
+import { pgArray } from "../../platform/db/array";
 
 /** Which of these addresses already belong to an account. */
 export async function existingAccountEmails(db: Db, emails: string[]) {
@@ -142,4 +143,36 @@ export async function usernameTaken(db: Db, username: string) {
     .where(eq(profiles.username, username))
     .limit(1);
   return Boolean(row);
+}
+
+/** A purchase's courses join a pending invite, which lasts until `expires` (never shortened). */
+export async function addBoughtCourses(db: Db, id: string, courseIds: string[], expires: Date) {
+  await db
+    .update(memberInvites)
+    .set({
+      selected_courses: sql`array(select distinct unnest(${memberInvites.selected_courses} || ${pgArray(courseIds)}::uuid[]))`,
+      bought_courses: sql`array(select distinct unnest(${memberInvites.bought_courses} || ${pgArray(courseIds)}::uuid[]))`,
+      expires_at: sql`greatest(${memberInvites.expires_at}, ${expires})`,
+    })
+    .where(and(eq(memberInvites.id, id), eq(memberInvites.status, "pending")));
+}
+
+/**
+ * The courses still bought for a pending invite (null: no purchase gives access any more). The
+ * courses no longer bought leave its selection; an invite sent only for purchases is cancelled.
+ */
+export async function settleBoughtCourses(db: Db, id: string, stillBought: string[] | null) {
+  const keep = stillBought ?? [];
+  await db
+    .update(memberInvites)
+    .set({
+      selected_courses: sql`array(select c from unnest(${memberInvites.selected_courses}) c
+        where not (c = any(${memberInvites.bought_courses})) or c = any(${pgArray(keep)}::uuid[]))`,
+      bought_courses: sql`${pgArray(keep)}::uuid[]`,
+      status:
+        stillBought === null
+          ? sql`case when ${memberInvites.for_purchase} then 'cancelled' else ${memberInvites.status} end`
+          : memberInvites.status,
+    })
+    .where(and(eq(memberInvites.id, id), eq(memberInvites.status, "pending")));
 }

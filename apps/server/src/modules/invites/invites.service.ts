@@ -20,7 +20,7 @@ import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
 import type { Deps, Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
-import type { JobContext } from "../../platform/jobs";
+import type { JobContext, Jobs } from "../../platform/jobs";
 import { inviteEmail } from "../../platform/mail/templates";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
@@ -33,6 +33,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const CHUNK = 500;
 
 /** The queue of invite e-mails: one job per invite, keyed by it, retried with back-off. */
+export { existingCourseIds } from "./invites.queries";
+
 export const INVITE_EMAIL_JOB = "invite-email";
 export type InviteEmailJob = { inviteId: string };
 
@@ -268,7 +270,12 @@ export async function acceptInvite(
       username: authMessages.usernameTaken,
     });
   const passwordHash = await hashPassword(input.password);
-  const courses = await q.existingCourseIds(db, invite.selected_courses);
+  // Courses a purchase added are granted by that purchase (its subscriber), not by hand.
+  const bought = new Set(invite.bought_courses);
+  const courses = await q.existingCourseIds(
+    db,
+    invite.selected_courses.filter((id) => !bought.has(id)),
+  );
   const events = new PendingEvents();
   await db.transaction(async (tx) => {
     // Claimed first: two tabs accepting the same invite cannot both create an account.
@@ -289,6 +296,7 @@ export async function acceptInvite(
     const inviter = invite.invited_by ? await getProfile(tx as unknown as Db, invite.invited_by) : null;
     const told = inviter?.is_admin ? [inviter.id] : await adminIds(tx as unknown as Db);
     await publish({ tx: tx as unknown as Db, pending: events }, "invite.accepted", {
+      inviteId: invite.id,
       memberId: id,
       inviteeName: invite.name,
       tell: told,
@@ -296,4 +304,47 @@ export async function acceptInvite(
   });
   if (realtime) await events.flush(realtime);
   return { email: invite.email.toLowerCase() };
+}
+
+/**
+ * The invite of a buyer without an account: their pending invite when there is one (the courses
+ * bought join its selection, and it lasts 7 days from now), else a new one whose e-mail is queued
+ * in the caller's transaction. The courses bought are granted on acceptance by the purchase.
+ */
+export async function inviteBuyer(
+  tx: Db,
+  jobs: Jobs,
+  buyer: { email: string; name: string },
+  courseIds: string[],
+): Promise<string> {
+  const expires = new Date(Date.now() + INVITE_VALIDITY_DAYS * DAY);
+  const pending = (await q.pendingInvites(tx, [buyer.email])).get(buyer.email);
+  if (pending) {
+    await q.addBoughtCourses(tx, pending.id, courseIds, expires);
+    return pending.id;
+  }
+  const [created] = await q.insertInvites(tx, [
+    {
+      name: buyer.name,
+      email: buyer.email,
+      invite_token: randomBytes(32).toString("base64url"),
+      status: "pending",
+      selected_courses: courseIds,
+      bought_courses: courseIds,
+      for_purchase: true,
+      expires_at: expires,
+    },
+  ]);
+  // Another purchase invited the same address a moment ago: that invite serves both.
+  if (!created) return inviteBuyer(tx, jobs, buyer, courseIds);
+  await jobs.enqueueMany<InviteEmailJob>(INVITE_EMAIL_JOB, [{ inviteId: created.id }], { db: tx });
+  return created.id;
+}
+
+/**
+ * A buyer's purchases changed before they accepted: the invite now carries `stillBought` as the
+ * courses bought; one sent only for purchases, none of which still gives access, is cancelled.
+ */
+export async function settleBuyerInvite(tx: Db, inviteId: string, stillBought: string[] | null) {
+  await q.settleBoughtCourses(tx, inviteId, stillBought);
 }

@@ -12,6 +12,7 @@ import {
   postLikes,
   posts,
   profiles,
+  purchases,
   sessions,
   suggestionComments,
   suggestions,
@@ -21,6 +22,7 @@ import {
   userCourseCategories,
   userCourses,
   users,
+  webhookDeliveries,
 } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -471,6 +473,18 @@ export async function deleteMemberCascade(
       .where(
         sql`lower(${memberInvites.email}) = (select lower(${profiles.email}) from ${profiles} where ${profiles.id} = ${userId})`,
       );
+    // Purchases stay for the community's books and for the provider's later notices (a chargeback
+    // must find its sale and never grant again), without who bought; the provider's notifications
+    // about them lose their bodies (name, address, document) and the address.
+    const email = sql`(select lower(${profiles.email}) from ${profiles} where ${profiles.id} = ${userId})`;
+    await tx
+      .update(purchases)
+      .set({ email: null, buyer_name: null, user_id: null })
+      .where(or(eq(purchases.user_id, userId), sql`${purchases.email} = ${email}`));
+    await tx
+      .update(webhookDeliveries)
+      .set({ body: null, buyer_email: null })
+      .where(sql`${webhookDeliveries.buyer_email} = ${email}`);
     await tx.delete(userCourses).where(eq(userCourses.user_id, userId));
     await tx.delete(userCourseCategories).where(eq(userCourseCategories.user_id, userId));
     await tx.delete(lessonProgress).where(eq(lessonProgress.user_id, userId));

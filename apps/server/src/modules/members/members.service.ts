@@ -5,6 +5,7 @@ import { directoryMessages as m } from "@guilda/shared/messages/directory";
 import { foldSearch, periodStart } from "@guilda/shared/rules/directory-filters";
 import type {
   AccessChange,
+  AccessSource,
   BulkDeleteResult,
   DirectoryPage,
   InviteCard,
@@ -20,6 +21,7 @@ import { cursorCodec, cursorInt, cursorTimestampMicros } from "../../platform/ht
 import { AppError } from "../../platform/http/errors";
 import { fillFreedPlaces, placesHeldBy } from "../events/events.service";
 import { followStats } from "../follows/follows.service";
+import { grantSources, setHandGrant } from "./grants";
 import { freshCount, keptCount } from "./members.counts";
 import * as q from "./members.queries";
 import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.queries";
@@ -51,6 +53,8 @@ function toCard(row: Row, isAdmin: boolean, access?: { courses: number; categori
     ...(isAdmin ? { email, access: access ?? { courses: 0, categories: 0 } } : {}),
   };
 }
+
+export { endLapsedGrants, setPurchaseGrants, type GrantTarget, type PurchaseGrant } from "./grants";
 
 export type DirectoryOptions = {
   q?: string | undefined;
@@ -206,36 +210,55 @@ export async function cancelInvite(db: Db, id: string) {
 export async function memberAccess(db: Db, userId: string): Promise<MemberAccess> {
   const tier = await q.aiTierOf(db, userId);
   if (tier === undefined) throw memberNotFound();
-  const [courseRows, granted, categories] = await Promise.all([
+  const [courseRows, granted, categories, sources] = await Promise.all([
     q.publishedCourses(db),
     q.grantedCourses(db, userId),
     q.grantedCategories(db, userId),
+    grantSources(db, userId),
   ]);
   const allCategories = [...new Set([...courseRows.map((c) => c.category), ...categories.keys()])].sort(
     (a, b) => a.localeCompare(b, "pt-BR"),
   );
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+  // An access held before sources were recorded was given by hand.
+  const sourcesOf = (key: string, held: boolean, ends: Date | null | undefined): AccessSource[] => {
+    const list = sources.get(key);
+    if (list?.length) return list.map(({ purchase, ends_at }) => ({ purchase, ends_at }));
+    return held ? [{ purchase: null, ends_at: iso(ends) }] : [];
+  };
+  const tierSources = sources.get("ai_tier") ?? [];
+  const byHand = tierSources.find((s) => !s.purchase);
+  const current = asAiTier(tier);
   return {
     courses: courseRows.map((c) => ({
       ...c,
       category: c.category || DEFAULT_COURSE_CATEGORY,
       granted: granted.has(c.id),
       expires_at: iso(granted.get(c.id)),
+      sources: sourcesOf(`course:${c.id}`, granted.has(c.id), granted.get(c.id)),
     })),
     categories: allCategories.map((category) => ({
       category,
       granted: categories.has(category),
       expires_at: iso(categories.get(category)),
+      sources: sourcesOf(`category:${category}`, categories.has(category), categories.get(category)),
     })),
-    ai_tier: asAiTier(tier),
+    ai_tier: current,
+    ai_tier_by_hand: byHand ? asAiTier(byHand.target) : tierSources.length ? "trial" : current,
+    ai_tier_sources: tierSources
+      .filter((s) => s.purchase)
+      .map(({ purchase, ends_at, target }) => ({ purchase, ends_at, tier: asAiTier(target) })),
   };
 }
 
-/** The member's AI tier, set by an admin in 'Gerenciar Acessos'. */
+/**
+ * The member's AI tier given by hand in 'Gerenciar Acessos'; what they hold is the highest of it
+ * and the tiers their purchases give.
+ */
 export async function setAiTier(db: Db, userId: string, tier: AiTier): Promise<{ tier: AiTier }> {
-  const stored = await q.setAiTier(db, userId, tier);
-  if (stored === undefined) throw memberNotFound();
-  return { tier: asAiTier(stored) };
+  if ((await q.aiTierOf(db, userId)) === undefined) throw memberNotFound();
+  await setHandGrant(db, userId, { kind: "ai_tier", target: tier }, true, null);
+  return { tier: asAiTier(await q.aiTierOf(db, userId)) };
 }
 
 /** The end of a grant: none, or a moment still to come. */
@@ -250,14 +273,14 @@ export async function setCourseAccess(db: Db, userId: string, courseId: string, 
   const expiresAt = grantEnd(change);
   if (!(await q.findMember(db, userId))) throw memberNotFound();
   if (!(await q.findCourse(db, courseId))) throw new AppError(404, "NOT_FOUND", m.courseNotFound);
-  await q.setCourseAccess(db, userId, courseId, change.granted, expiresAt);
+  await setHandGrant(db, userId, { kind: "course", target: courseId }, change.granted, expiresAt);
   return memberAccess(db, userId);
 }
 
 export async function setCategoryAccess(db: Db, userId: string, category: string, change: AccessChange) {
   const expiresAt = grantEnd(change);
   if (!(await q.findMember(db, userId))) throw memberNotFound();
-  await q.setCategoryAccess(db, userId, category, change.granted, expiresAt);
+  await setHandGrant(db, userId, { kind: "category", target: category }, change.granted, expiresAt);
   return memberAccess(db, userId);
 }
 

@@ -282,7 +282,12 @@ describe("members directory and member administration", () => {
     const granted = await admin.put(`/api/admin/members/${ids.caio}/courses/${course.id}`, { granted: true });
     expect(granted.json.courses[0].granted).toBe(true);
     const cat = await admin.put(`/api/admin/members/${ids.caio}/categories/Técnicas`, { granted: true });
-    expect(cat.json.categories).toContainEqual({ category: "Técnicas", granted: true, expires_at: null });
+    expect(cat.json.categories).toContainEqual({
+      category: "Técnicas",
+      granted: true,
+      expires_at: null,
+      sources: [{ purchase: null, ends_at: null }],
+    });
     const list = (await admin.get("/api/members?q=caio")).json.items[0];
     expect(list.access).toEqual({ courses: 1, categories: 1 });
     await admin.put(`/api/admin/members/${ids.caio}/courses/${course.id}`, { granted: false });

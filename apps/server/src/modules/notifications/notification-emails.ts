@@ -10,7 +10,7 @@ import type { Db } from "../../platform/db";
 import type { PayloadOf, PublishScope } from "../../platform/events";
 import type { Deps } from "../../platform/http/context";
 import type { JobContext } from "../../platform/jobs";
-import { eventReminderEmail, notificationDigestEmail } from "../../platform/mail/templates";
+import { noticeEmail, notificationDigestEmail } from "../../platform/mail/templates";
 import { reminderFacts } from "../events/events.service";
 import { getSettings } from "../settings/settings.service";
 import { emailWanted, visibilityFor } from "./notifications.service";
@@ -175,7 +175,7 @@ export async function sendEventReminderEmail(deps: Deps, data: EventReminderEmai
   const unsubscribePage = (token: string) => `${publicUrl}/notificacoes/cancelar-email?token=${token}`;
   const allToken = unsubscribeToken(authSecret, data.userId, "all");
   const em = eventMessages;
-  const mail = eventReminderEmail({
+  const mail = noticeEmail({
     community,
     subject: facts.subject,
     paragraphs: facts.paragraphs,

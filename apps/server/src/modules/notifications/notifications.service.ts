@@ -35,6 +35,8 @@ export type NotifyInput = {
   suggestionId?: string | null;
   /** The event it is about (its removal removes the notification). */
   eventId?: string | null;
+  /** false: never by e-mail (the member was just told another way). */
+  email?: false;
   /** Unread notifications with the same key become one (likes on one post: `like:{postId}`). */
   groupKey?: string | null;
   /**
@@ -88,6 +90,8 @@ export function renderTitle(type: string, data: Data, actorName: string | null, 
         : m.supplierRejected(text(data, "supplier_name") ?? "");
     case "data_export_ready":
       return m.dataExportReady;
+    case "access_granted":
+      return m.accessGranted(text(data, "items") ?? "");
     case "event_reminder":
       return m.eventReminder(text(data, "event_title") ?? "", text(data, "when") ?? "em breve");
     case "event_changed":
@@ -122,6 +126,8 @@ async function renderLink(db: Db, input: NotifyInput, data: Data): Promise<strin
         : "/recursos/fornecedores";
     case "data_export_ready":
       return "/perfil/editar#privacidade";
+    case "access_granted":
+      return text(data, "link") ?? "/cursos";
     case "event_reminder":
     case "event_changed":
     case "event_promoted": {
@@ -206,7 +212,7 @@ export async function notify(tx: Db, events: PendingEvents, input: NotifyInput):
   const actor = input.actorId ? await q.findActor(tx, input.actorId) : undefined;
   const actorName = actor?.full_name ?? null;
   const link = await renderLink(tx, input, data);
-  const email = await wantsEmail(tx, input.userId, input.type);
+  const email = input.email !== false && (await wantsEmail(tx, input.userId, input.type));
   const saved = await q.insertOrGrow(tx, {
     user_id: input.userId,
     type: input.type,

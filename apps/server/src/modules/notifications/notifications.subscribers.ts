@@ -162,6 +162,15 @@ export function subscribeNotifications() {
   subscribe(OWNER, "data_export.ready", (e, { tx, pending }) =>
     notify(tx, pending, { userId: e.userId, type: "data_export_ready", data: { export_id: e.exportId } }),
   );
+  // In the app, and by e-mail with the member's other notifications (unless told otherwise).
+  subscribe(OWNER, "purchase.access_granted", (e, { tx, pending }) =>
+    notify(tx, pending, {
+      userId: e.userId,
+      type: "access_granted",
+      data: { items: e.items.join(", ").slice(0, 300), link: e.link },
+      ...(e.email ? {} : { email: false as const }),
+    }),
+  );
   subscribe(OWNER, "member.level_reached", (e, { tx, pending }) =>
     notify(tx, pending, { userId: e.userId, type: "level_up", data: { level: e.level } }),
   );

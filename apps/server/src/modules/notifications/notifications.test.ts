@@ -409,6 +409,7 @@ describe("the member's notifications over HTTP", () => {
       { type: "event_changed", email: true },
       { type: "event_promoted", email: true },
       { type: "data_export_ready", email: true },
+      { type: "access_granted", email: true },
     ]);
     await send(t.db, { userId: bia.id, type: "certificate", data: { course_title: "X" } });
     const saved = await bia.client.put("/api/notifications/preferences", {
@@ -432,6 +433,7 @@ describe("the member's notifications over HTTP", () => {
       "event_changed",
       "event_promoted",
       "data_export_ready",
+      "access_granted",
     ]);
     // What was waiting for an e-mail of a type now off is not sent.
     const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, bia.id));

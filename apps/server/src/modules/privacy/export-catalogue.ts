@@ -163,6 +163,21 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     ],
   },
   {
+    file: "compras.json",
+    description:
+      "Suas compras (Hotmart, Stripe ou outra plataforma): o que cada uma liberou, até quando e em que situação está; as notificações que o provedor enviou sobre elas; e a origem de cada acesso seu (dado por um admin ou por uma compra).",
+    sources: [
+      { table: s.purchases, by: ["user_id"], byEmail: ["email"] },
+      { table: s.accessGrants, by: ["user_id"] },
+      {
+        table: s.webhookDeliveries,
+        by: [],
+        byEmail: ["buyer_email"],
+        pick: ["id", "provider", "event_type", "status", "received_at", "processed_at", "body"],
+      },
+    ],
+  },
+  {
     file: "copias-de-dados.json",
     description: "Os pedidos de cópia dos seus dados, como este.",
     sources: [{ table: s.dataExports, by: ["user_id"], omit: ["storage_key"] }],
@@ -182,6 +197,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       { table: s.tools, by: ["updated_by"] },
       { table: s.plans, by: ["updated_by"] },
       { table: s.communityRules, by: ["updated_by"] },
+      { table: s.salesProviders, by: ["updated_by"], pick: ["provider", "updated_at", "updated_by"] },
       {
         table: s.memberInvites,
         by: ["invited_by"],

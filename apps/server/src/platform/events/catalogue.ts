@@ -74,8 +74,20 @@ export type DomainEvents = {
   /** A member changed their profile (photo, bio…). */
   "profile.updated": Event<{ userId: string }>;
   /** An invite became a member; `tell` are the admins to hear of it. */
-  "invite.accepted": Event<{ memberId: string; inviteeName: string; tell: string[] }>;
+  "invite.accepted": Event<{ inviteId: string; memberId: string; inviteeName: string; tell: string[] }>;
   "data_export.ready": Event<{ userId: string; exportId: string }>;
+
+  // ——— Sales ———
+  /**
+   * Purchases gave a member access they did not have from them before: `items` name what (pt-BR),
+   * `link` where to start; `email` false when they were just told otherwise (an invite accepted).
+   */
+  "purchase.access_granted": Event<{
+    userId: string;
+    items: string[];
+    link: string;
+    email: boolean;
+  }>;
 
   // ——— Gamification ———
   "member.level_reached": Event<{ userId: string; level: string }>;

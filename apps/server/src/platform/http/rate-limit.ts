@@ -44,6 +44,20 @@ export async function requireBudgetLeft(db: Db, key: string, limit: WriteLimit, 
 }
 
 /**
+ * The same 429 when the budget is used up, read without writing (a budget spent only by failures,
+ * checked on every request).
+ */
+export async function refuseWhenSpent(db: Db, key: string, limit: WriteLimit, now = Date.now()) {
+  const windowMs = limit.windowSeconds * 1000;
+  const [row] = await db
+    .select({ used: requestLimits.used, window_start: requestLimits.window_start })
+    .from(requestLimits)
+    .where(sql`${requestLimits.key} = ${key} and ${requestLimits.window_start} > ${now - windowMs}`);
+  if (row && Number(row.used) >= limit.max)
+    throw AppError.rateLimited(Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000)));
+}
+
+/**
  * A route's budget: per signed-in member, or per client address for visitors (invite acceptance).
  * Requests without a viewer on member routes are left to the route's own 401.
  */

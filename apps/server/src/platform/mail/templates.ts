@@ -114,10 +114,10 @@ export function notificationDigestEmail(d: {
 }
 
 /**
- * An event reminder to a member who said 'Vou': what, when (in the event's zone), where, the
- * event's page, then the ways out (event reminders, every notification e-mail, preferences).
+ * A notice to one member (an event reminder, an access bought): its paragraphs, one button, then
+ * the footer and the ways out (this kind of e-mail, every notification e-mail, preferences).
  */
-export function eventReminderEmail(d: {
+export function noticeEmail(d: {
   community: string;
   subject: string;
   paragraphs: string[];

@@ -10,6 +10,7 @@ import {
   CalendarX,
   Download,
   Heart,
+  KeyRound,
   Lightbulb,
   MessageCircle,
   Sparkles,
@@ -42,6 +43,7 @@ const TYPE_ICONS: Record<NotificationView["type"], ReactNode> = {
   event_changed: <CalendarX />,
   event_promoted: <CalendarCheck />,
   data_export_ready: <Download />,
+  access_granted: <KeyRound />,
   system: <Bell />,
 };
 

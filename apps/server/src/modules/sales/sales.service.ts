@@ -1,0 +1,336 @@
+import { randomBytes } from "node:crypto";
+import { asAiTier } from "@guilda/shared/rules/ai-tiers";
+import { salesMessages as m } from "@guilda/shared/messages/sales";
+import type { SaleStatus } from "@guilda/shared/rules/sales";
+import {
+  DELIVERY_STATUSES,
+  SALE_PROVIDERS,
+  type DeliveryDetail,
+  type DeliveryItem,
+  type DeliveryPage,
+  type DeliveryStatus,
+  type GeneratedSecret,
+  type OfferValues,
+  type OfferView,
+  type ProviderView,
+  type PurchaseView,
+  type SaleProvider,
+} from "@guilda/shared/schemas/sales";
+import { z } from "zod";
+import type { deliveriesQuerySchema } from "@guilda/shared/schemas/sales";
+import type { Db } from "../../platform/db";
+import { isUniqueViolation } from "../../platform/db/errors";
+import type { Deps } from "../../platform/http/context";
+import { cursorCodec, cursorTimestamp } from "../../platform/http/cursor";
+import { AppError } from "../../platform/http/errors";
+import { existingCourseIds } from "../invites/invites.service";
+import {
+  genericBodyProblems,
+  verifyGeneric,
+  verifyHotmart,
+  verifyStripe,
+  type Verification,
+} from "./providers";
+import {
+  SALES_DELIVERY_JOB,
+  SALES_OFFER_SYNC_JOB,
+  type SalesDeliveryJob,
+  type SalesOfferSyncJob,
+} from "./sales.processing";
+import * as q from "./sales.queries";
+
+const VERIFY: Record<SaleProvider, (raw: string, headers: Headers, secret: string) => Verification> = {
+  hotmart: verifyHotmart,
+  stripe: verifyStripe,
+  generic: verifyGeneric,
+};
+
+export type Receipt =
+  | { kind: "stored" }
+  | { kind: "refused"; message: string }
+  | { kind: "malformed" }
+  | { kind: "invalid"; problems: Record<string, string> };
+
+/**
+ * One inbound delivery: the signature is checked on the raw body first; a refused one is kept in
+ * the log without its body. A good one is stored, with its processing job, in one transaction:
+ * what is answered 200 is never lost, and a copy of an event already stored is only counted.
+ */
+export async function receiveDelivery(
+  deps: Deps,
+  provider: SaleProvider,
+  raw: string,
+  headers: Headers,
+  ip: string,
+): Promise<Receipt> {
+  const db = deps.database.db;
+  const secret = await q.providerSecret(db, provider);
+  const verdict: Verification = secret
+    ? VERIFY[provider](raw, headers, secret)
+    : { ok: false, reason: "signature" };
+  if (!verdict.ok && verdict.reason === "signature") {
+    const message = secret ? m.signatureInvalid : m.providerNotConfigured;
+    await q.storeRefused(db, provider, ip, message);
+    return { kind: "refused", message };
+  }
+  if (!verdict.ok) return { kind: "malformed" };
+  const delivery = verdict.delivery;
+
+  // Our own documented body: a sender that gets it wrong hears which field, and the log shows it.
+  const problems = provider === "generic" ? genericBodyProblems(delivery.body) : null;
+  await deps.jobs.start();
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const stored = await q.storeDelivery(tx, {
+      provider,
+      ...delivery,
+      ...(problems ? { status: "failed" as const, error: m.bodyInvalid } : {}),
+    });
+    if (stored.fresh && !problems)
+      await deps.jobs.enqueueMany<SalesDeliveryJob>(SALES_DELIVERY_JOB, [{ deliveryId: stored.id }], {
+        db: tx,
+      });
+  });
+  return problems ? { kind: "invalid", problems } : { kind: "stored" };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+// ——— Offers ———
+
+function offerView(
+  row: q.OfferRow & { purchases?: number; live_purchases?: number },
+  titles: Map<string, { title: string }>,
+): OfferView {
+  return {
+    id: row.id,
+    name: row.name,
+    provider: row.provider as SaleProvider,
+    product_key: row.product_key,
+    offer_code: row.offer_code,
+    duration: row.duration,
+    days: row.days,
+    courses: row.course_ids
+      .filter((id) => titles.has(id))
+      .map((id) => ({ id, title: titles.get(id)!.title }))
+      .sort((a, b) => a.title.localeCompare(b.title, "pt-BR")),
+    categories: row.categories,
+    ai_tier: row.ai_tier ? asAiTier(row.ai_tier) : null,
+    grants_student: row.grants_student,
+    purchases: row.purchases ?? 0,
+    live_purchases: row.live_purchases ?? 0,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listOffers(db: Db): Promise<OfferView[]> {
+  const rows = await q.listOffers(db);
+  const titles = await q.courseTitles(db, [...new Set(rows.flatMap((r) => r.course_ids))]);
+  return rows.map((r) => offerView(r, titles));
+}
+
+async function offerById(db: Db, id: string) {
+  const row = (await q.listOffers(db)).find((r) => r.id === id);
+  if (!row) throw new AppError(404, "NOT_FOUND", m.offerNotFound);
+  return offerView(row, await q.courseTitles(db, row.course_ids));
+}
+
+function offerValues(input: OfferValues) {
+  return {
+    name: input.name,
+    provider: input.provider,
+    product_key: input.product_key,
+    offer_code: input.offer_code,
+    duration: input.duration,
+    days: input.days,
+    categories: [...new Set(input.categories)],
+    ai_tier: input.ai_tier,
+    grants_student: input.grants_student,
+  };
+}
+
+async function knownCourses(db: Db, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const known = await existingCourseIds(db, unique);
+  if (known.length !== unique.length) throw AppError.validation({ course_ids: m.unknownCourse });
+  return unique;
+}
+
+const offerTaken = () => AppError.validation({ product_key: m.offerTaken });
+
+export async function createOffer(db: Db, input: OfferValues): Promise<OfferView> {
+  const courseIds = await knownCourses(db, input.course_ids);
+  try {
+    const id = await db.transaction((tx) =>
+      q.insertOffer(tx as unknown as Db, offerValues(input), courseIds),
+    );
+    return offerById(db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw offerTaken();
+    throw error;
+  }
+}
+
+/**
+ * An offer's new terms reach every buyer: a job grants each of its purchases again (a course
+ * added is granted, one removed taken back, unless given by hand or by another purchase).
+ */
+export async function updateOffer(deps: Deps, id: string, input: OfferValues): Promise<OfferView> {
+  const db = deps.database.db;
+  const courseIds = await knownCourses(db, input.course_ids);
+  await deps.jobs.start();
+  try {
+    const found = await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      if (!(await q.updateOffer(tx, id, offerValues(input), courseIds))) return false;
+      if (await q.offerHasPurchases(tx, id))
+        await deps.jobs.enqueueMany<SalesOfferSyncJob>(SALES_OFFER_SYNC_JOB, [{ offerId: id }], { db: tx });
+      return true;
+    });
+    if (!found) throw new AppError(404, "NOT_FOUND", m.offerNotFound);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw offerTaken();
+    throw error;
+  }
+  return offerById(db, id);
+}
+
+export async function deleteOffer(db: Db, id: string) {
+  if (await q.offerHasPurchases(db, id)) throw new AppError(409, "CONFLICT", m.offerHasPurchases);
+  if (!(await q.deleteOffer(db, id))) throw new AppError(404, "NOT_FOUND", m.offerNotFound);
+}
+
+// ——— Providers ———
+
+/** The last 4 characters, the rest hidden. */
+const mask = (secret: string) => `••••••••${secret.slice(-4)}`;
+
+export const webhookUrl = (publicUrl: string, provider: SaleProvider) =>
+  `${publicUrl}/api/webhooks/${provider}`;
+
+export async function listProviders(deps: Deps): Promise<ProviderView[]> {
+  const db = deps.database.db;
+  const rows = new Map((await q.listProviders(db)).map((r) => [r.provider, r]));
+  const refused = await q.refusedSince(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+  return SALE_PROVIDERS.map((provider) => {
+    const row = rows.get(provider);
+    return {
+      provider,
+      webhook_url: webhookUrl(deps.config.publicUrl, provider),
+      configured: !!row,
+      masked: row ? mask(row.secret) : null,
+      updated_at: row ? row.updated_at.toISOString() : null,
+      failed_signatures_24h: refused.get(provider) ?? 0,
+    };
+  });
+}
+
+/** Hotmart's token or Stripe's signing secret, pasted from their panels. */
+export async function saveProviderSecret(
+  deps: Deps,
+  provider: "hotmart" | "stripe",
+  secret: string,
+  by: string,
+) {
+  await q.saveProviderSecret(deps.database.db, provider, secret, by);
+  return (await listProviders(deps)).find((p) => p.provider === provider)!;
+}
+
+/** A new secret for the generic endpoint (Standard Webhooks: whsec_ and 32 random bytes), shown once. */
+export async function generateGenericSecret(deps: Deps, by: string): Promise<GeneratedSecret> {
+  const secret = `whsec_${randomBytes(32).toString("base64")}`;
+  await q.saveProviderSecret(deps.database.db, "generic", secret, by);
+  const view = (await listProviders(deps)).find((p) => p.provider === "generic")!;
+  return { ...view, secret };
+}
+
+// ——— Deliveries ———
+
+const deliveryCursor = cursorCodec(z.object({ at: cursorTimestamp, id: z.uuid() }).strict());
+
+function deliveryItem(r: Awaited<ReturnType<typeof q.listDeliveries>>[number]): DeliveryItem {
+  return {
+    id: r.id,
+    provider: r.provider as SaleProvider,
+    event_id: r.event_id,
+    event_type: r.event_type,
+    status: r.status as DeliveryStatus,
+    error: r.error,
+    received_at: r.received_at.toISOString(),
+    processed_at: iso(r.processed_at),
+    received_count: r.received_count,
+    buyer_email: r.buyer_email,
+    client_ip: r.client_ip,
+  };
+}
+
+export async function listDeliveries(
+  db: Db,
+  query: z.output<typeof deliveriesQuerySchema>,
+): Promise<DeliveryPage> {
+  const cursor = query.cursor ? deliveryCursor.decode(query.cursor) : undefined;
+  const rows = await q.listDeliveries(db, query, query.limit + 1, cursor);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const counted = await q.deliveryCounts(db, query.provider);
+  return {
+    items: page.map(deliveryItem),
+    next_cursor:
+      rows.length > query.limit && last
+        ? deliveryCursor.encode({ at: last.received_at.toISOString(), id: last.id })
+        : null,
+    counts: Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, counted.get(s) ?? 0])) as Record<
+      DeliveryStatus,
+      number
+    >,
+  };
+}
+
+export async function getDelivery(db: Db, id: string): Promise<DeliveryDetail> {
+  const row = await q.findDelivery(db, id);
+  if (!row) throw new AppError(404, "NOT_FOUND", m.deliveryNotFound);
+  return { ...deliveryItem(row), body: row.body };
+}
+
+/**
+ * 'Reprocessar': the delivery is read and applied again by a new job. Applying is idempotent
+ * (the sale's state and its grants are what its events say), so reprocessing a processed
+ * delivery changes nothing unless an offer now matches it.
+ */
+export async function reprocessDelivery(deps: Deps, id: string): Promise<DeliveryDetail> {
+  const db = deps.database.db;
+  const existing = await q.findDelivery(db, id);
+  if (!existing) throw new AppError(404, "NOT_FOUND", m.deliveryNotFound);
+  if (existing.status === "invalid_signature") throw AppError.validation({ id: m.deliveryNotReprocessable });
+  await deps.jobs.start();
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    if (!(await q.requeueDelivery(tx, id))) return;
+    await deps.jobs.enqueueMany<SalesDeliveryJob>(SALES_DELIVERY_JOB, [{ deliveryId: id }], { db: tx });
+  });
+  return getDelivery(db, id);
+}
+
+// ——— Purchases ———
+
+export async function memberPurchases(db: Db, userId: string): Promise<PurchaseView[]> {
+  const rows = await q.purchasesOfMember(db, userId);
+  return rows.map(({ purchase: p, offers, invite_status }) => ({
+    id: p.id,
+    provider: p.provider as SaleProvider,
+    transaction: p.transaction,
+    status: p.status as SaleStatus,
+    offers,
+    email: p.email,
+    buyer_name: p.buyer_name,
+    amount_cents: p.amount_cents,
+    currency: p.currency,
+    approved_at: iso(p.approved_at),
+    paid_until: iso(p.paid_until),
+    ended_at: iso(p.ended_at),
+    invite_pending: invite_status === "pending",
+    created_at: p.created_at.toISOString(),
+    updated_at: p.updated_at.toISOString(),
+  }));
+}
