@@ -181,13 +181,14 @@ function registerJobs(deps: Deps) {
   jobs.schedule(PURGE_DATA_EXPORTS_JOB, "23 * * * *");
   // Sales notifications: each delivery stored before its 200 is applied by one job, 4 at a time
   // per instance (they take turns on one lock), retried 8 times from 5 s with back-off (about
-  // 20 minutes: a payment waiting for its sale's notification, a database hiccup).
+  // 20 minutes: a payment waiting for its sale's notification, a database hiccup). One takes
+  // milliseconds, so a job still running after a minute was lost with its process and is retried.
   jobs.register<SalesDeliveryJob>(SALES_DELIVERY_JOB, (data, job) => processDelivery(deps, data, job), {
     concurrency: 4,
     retryLimit: 8,
     retryDelay: 5,
     retryBackoff: true,
-    expireInSeconds: 120,
+    expireInSeconds: 60,
     pollSeconds: 0.5,
   });
   // An offer edited: its purchases granted again by the new terms.
