@@ -179,12 +179,12 @@ function registerJobs(deps: Deps) {
     { retryLimit: 0, pollSeconds: 60 },
   );
   jobs.schedule(PURGE_DATA_EXPORTS_JOB, "23 * * * *");
-  // Sales notifications: each delivery stored before its 200 is applied by one job, 4 at a time
-  // per instance (they take turns on one lock), retried 8 times from 5 s with back-off (about
+  // Sales notifications: each delivery stored before its 200 is applied by one job, one at a time
+  // (they take turns on one lock anyway), retried 8 times from 5 s with back-off (about
   // 20 minutes: a payment waiting for its sale's notification, a database hiccup). One takes
   // milliseconds, so a job still running after a minute was lost with its process and is retried.
   jobs.register<SalesDeliveryJob>(SALES_DELIVERY_JOB, (data, job) => processDelivery(deps, data, job), {
-    concurrency: 4,
+    concurrency: 1,
     retryLimit: 8,
     retryDelay: 5,
     retryBackoff: true,

@@ -42,6 +42,25 @@ const SALES_LOCK = 7_300_030;
 /** A delivery that can only be applied after another (a payment of a sale not stored yet). */
 class NotYet extends Error {}
 
+/**
+ * Senders wait for their 200; a delivery's processing can wait a moment. On one instance the
+ * thread (and, on the embedded database, the one connection) is shared: a job starts once no
+ * delivery has been received for QUIET_MS, or after MAX_YIELD_MS however busy the endpoint is.
+ */
+const QUIET_MS = 30;
+const MAX_YIELD_MS = 1000;
+let lastReceived = 0;
+
+export function noteReceived() {
+  lastReceived = performance.now();
+}
+
+async function yieldToSenders() {
+  const started = performance.now();
+  while (performance.now() - lastReceived < QUIET_MS && performance.now() - started < MAX_YIELD_MS)
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+}
+
 type Scope = { tx: Db; pending: PendingEvents; jobs?: Jobs; db?: Db };
 type Outcome = { status: "processed" | "ignored"; error: string | null };
 
@@ -62,6 +81,7 @@ const stateOf = (p: q.PurchaseRow): SaleState => ({
 export async function processDelivery(deps: Deps, { deliveryId }: SalesDeliveryJob, job: JobContext) {
   const db = deps.database.db;
   const pending = new PendingEvents();
+  await yieldToSenders();
   try {
     await db.transaction(async (trx) => {
       const tx = trx as unknown as Db;

@@ -32,6 +32,7 @@ import {
   type Verification,
 } from "./providers";
 import {
+  noteReceived,
   SALES_DELIVERY_JOB,
   SALES_OFFER_SYNC_JOB,
   type SalesDeliveryJob,
@@ -63,6 +64,7 @@ export async function receiveDelivery(
   headers: Headers,
   ip: string,
 ): Promise<Receipt> {
+  noteReceived();
   const db = deps.database.db;
   const secret = await q.providerSecret(db, provider);
   const verdict: Verification = secret
