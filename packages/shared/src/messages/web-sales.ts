@@ -132,7 +132,6 @@ export const webSalesMessages = {
     stripe:
       "No painel da Stripe: Desenvolvedores → Webhooks → o seu endpoint → Segredo de assinatura (começa com whsec_).",
   },
-  pasteSecret: "Colar segredo",
   replaceSecret: "Substituir segredo",
   saveSecret: "Salvar segredo",
   savingSecret: "Salvando...",
@@ -216,7 +215,6 @@ export const accessSourceMessages = {
   endedOn: (date: string) => `terminou em ${date}`,
   noEnd: "sem data de término",
   tierInEffect: (tier: string) => `Nível em vigor: ${tier}`,
-  tierByHandLabel: "Nível dado manualmente",
   tierSourcesLabel: "Níveis liberados por compras",
 } as const;
 
