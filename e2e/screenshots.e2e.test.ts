@@ -7,6 +7,8 @@ import { admin, demoMember, launch, newContext, signIn, signUpAndConfirm } from 
 import { chooseCsvToImport } from "./support/add-members";
 import { unsubscribeToken } from "../apps/server/src/modules/notifications/unsubscribe-token";
 import { apiCall } from "./support/api";
+import { myId, publishedCourseWithVideo } from "./support/courses";
+import { hotmartPurchase, sendHotmart, waitForDelivery } from "./support/sales";
 
 /**
  * Screenshots of the feed, space, members, profile-edit, course and AI agent screens (with the certificate PDF
@@ -1013,6 +1015,144 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
       await settle(page);
       await page.screenshot({ path: path.join(OUT, "privacy-section-dark-desktop.png") });
       await signUpContext.close();
+    });
+  });
+  describe("[TELAS] vendas", () => {
+    it("[TELAS] /admin/vendas (ofertas, diálogo, integrações, segredo novo, entregas, detalhe) e as compras e origens de acesso do membro, no desktop e a 375 px, nos três temas", async () => {
+      // Offers of the three providers, a member who bought, an invite that waits, a refused delivery.
+      const stamp = Date.now().toString(36);
+      const token = `hottok-telas-${stamp}`;
+      const productId = String(2_000_000 + (Date.now() % 7_000_000));
+      const staff = await newContext(browser);
+      await signIn(await staff.newPage(), admin().email, admin().password);
+      const { course } = await publishedCourseWithVideo(staff, `Retrato de estúdio ${stamp}`);
+      await apiCall(staff, "PUT", "/api/admin/sales/providers/hotmart", { secret: token });
+      const offerName = "Retrato de estúdio + Clube Premium";
+      await apiCall(staff, "POST", "/api/admin/sales/offers", {
+        name: offerName,
+        provider: "hotmart",
+        product_key: productId,
+        offer_code: "k2x9pq7w",
+        duration: "lifetime",
+        course_ids: [course.id],
+        ai_tier: "premium",
+        grants_student: true,
+      });
+      await apiCall(staff, "POST", "/api/admin/sales/offers", {
+        name: "Assinatura mensal de técnicas",
+        provider: "stripe",
+        product_key: `price_1Telas${stamp}`,
+        duration: "subscription",
+        categories: ["Técnicas"],
+      });
+      await apiCall(staff, "POST", "/api/admin/sales/offers", {
+        name: "Kit iniciante (90 dias)",
+        provider: "generic",
+        product_key: `kit-iniciante-${stamp}`,
+        duration: "days",
+        days: 90,
+        course_ids: [course.id],
+      });
+      const buyerContext = await newContext(browser);
+      const { member: buyer } = await signUpAndConfirm(buyerContext);
+      const buyerId = await myId(buyerContext);
+      await buyerContext.close();
+      const bought = hotmartPurchase({
+        productId,
+        transaction: `HP${stamp.toUpperCase()}77`,
+        email: buyer.email,
+        name: buyer.name,
+      });
+      await sendHotmart(bought, token);
+      const invited = hotmartPurchase({
+        productId,
+        transaction: `HP${stamp.toUpperCase()}78`,
+        email: `convidada.${stamp}@exemplo.com.br`,
+        name: "Marta Convidada",
+      });
+      await sendHotmart(invited, token);
+      await sendHotmart(invited, "token-errado-123456");
+      await waitForDelivery(staff, bought.id);
+      await waitForDelivery(staff, invited.id);
+      await staff.close();
+
+      for (const size of WIDTHS) {
+        for (const theme of THEMES) {
+          const context = await newContext(browser, { width: size.width, height: size.height });
+          await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+          const page = await context.newPage();
+          await signIn(page, admin().email, admin().password);
+          const shot = async (name: string, fullPage = false) => {
+            await settle(page);
+            await page.screenshot({ path: path.join(OUT, `${name}-${theme}-${size.name}.png`), fullPage });
+          };
+
+          await page.goto("/admin/vendas");
+          await page.getByRole("list", { name: "Ofertas de venda" }).getByRole("listitem").first().waitFor();
+          await shot("sales-offers", true);
+          await page.getByRole("button", { name: `Editar oferta ${offerName}` }).click();
+          await page.getByRole("dialog", { name: "Editar oferta" }).getByRole("checkbox").first().waitFor();
+          await shot("sales-offer-dialog");
+          await page.getByRole("button", { name: "Salvar oferta" }).scrollIntoViewIfNeeded();
+          await shot("sales-offer-dialog-end");
+          await page.keyboard.press("Escape");
+          await page.getByRole("tab", { name: "Integrações" }).click();
+          await page.getByRole("region", { name: "Hotmart" }).waitFor();
+          await shot("sales-integrations", true);
+          const generic = page.getByRole("region", { name: "Webhook genérico" });
+          await generic.getByRole("button", { name: /^Gerar (novo )?segredo$/ }).click();
+          const regenerate = page.getByRole("alertdialog", { name: "Gerar um novo segredo?" });
+          const shown = page.getByRole("dialog", { name: "Novo segredo do webhook genérico" });
+          await regenerate.or(shown).first().waitFor();
+          if (await regenerate.isVisible()) {
+            await shot("sales-regenerate-confirm");
+            await regenerate.getByRole("button", { name: "Gerar novo segredo" }).click();
+          }
+          await shown.waitFor();
+          await shot("sales-new-secret");
+          await shown.getByRole("button", { name: "Já guardei o segredo" }).click();
+          await page.getByRole("tab", { name: "Entregas" }).click();
+          await page
+            .getByRole("list", { name: "Entregas recebidas" })
+            .getByRole("listitem")
+            .first()
+            .waitFor();
+          await shot("sales-deliveries", true);
+          await page
+            .getByRole("button", { name: /^Detalhes da entrega PURCHASE_APPROVED/ })
+            .first()
+            .click();
+          await page.getByRole("region", { name: "Corpo recebido" }).waitFor();
+          await shot("sales-delivery-detail");
+          await page.keyboard.press("Escape");
+          await page
+            .getByRole("button", { name: /^Detalhes da entrega Evento não identificado/ })
+            .first()
+            .click();
+          await page
+            .getByText("O corpo de uma notificação com assinatura inválida não é guardado.")
+            .waitFor();
+          await shot("sales-delivery-refused");
+          await page.keyboard.press("Escape");
+
+          await page.goto(`/membro/${buyerId}`);
+          const purchases = page.getByRole("region", { name: "Compras" });
+          await purchases.getByRole("listitem").first().waitFor();
+          await purchases.scrollIntoViewIfNeeded();
+          await shot("member-purchases");
+          await page.getByRole("button", { name: "Gerenciar Acessos", exact: true }).click();
+          await page
+            .getByRole("list", { name: `Origens do acesso a ${course.title}` })
+            .scrollIntoViewIfNeeded();
+          await shot("member-access-sources");
+          await page.keyboard.press("Escape");
+
+          await page.goto("/admin");
+          await page.getByRole("link", { name: "Abrir vendas" }).scrollIntoViewIfNeeded();
+          await shot("admin-dashboard-sales-card");
+          await context.close();
+        }
+      }
     });
   });
 });

@@ -63,6 +63,7 @@ const RankingRoute = page(() => import("./routes/ranking"), "RankingRoute");
 const MissionsRoute = page(() => import("./routes/missions"), "MissionsRoute");
 const UnsubscribeRoute = page(() => import("./routes/unsubscribe"), "UnsubscribeRoute");
 const AdminGamificationRoute = page(() => import("./routes/admin/gamification"), "AdminGamificationRoute");
+const AdminSalesRoute = page(() => import("./routes/admin/sales"), "AdminSalesRoute");
 const PricingRoute = page(() => import("./routes/pricing"), "PricingRoute");
 const RulesRoute = page(() => import("./routes/rules"), "RulesRoute");
 const CommunityRoute = page(() => import("./routes/community"), "CommunityRoute");
@@ -154,6 +155,8 @@ const routes = (
         <Route path={paths.adminAgents} element={<AdminAgentsRoute />} />
         <Route path="/admin/ai-agents/:id" element={<AdminAgentEditorRoute />} />
         <Route path={paths.adminGamification} element={<AdminGamificationRoute />} />
+        {/* The tabs are sub-paths: Ofertas, Integrações (/integracoes), Entregas (/entregas). */}
+        <Route path={`${paths.adminSales}/*`} element={<AdminSalesRoute />} />
         <Route path={`${paths.adminResources}/*`} element={<AdminResourcesRoute />} />
       </Route>
     </Route>

@@ -40,6 +40,10 @@ export const paths = {
   adminCourse: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
   adminAgents: "/admin/ai-agents",
   adminGamification: "/admin/gamificacao",
+  /** Sales: the offers; the other tabs are sub-paths. */
+  adminSales: "/admin/vendas",
+  adminSalesIntegrations: "/admin/vendas/integracoes",
+  adminSalesDeliveries: "/admin/vendas/entregas",
   /** An agent's editor; 'novo' creates one. */
   adminAgent: (id: string) => `/admin/ai-agents/${encodeURIComponent(id)}`,
   resourcesSuppliers: "/recursos/fornecedores",

@@ -45,6 +45,7 @@ export const shellMessages = {
   adminCourses: "Cursos",
   adminAgents: "Agentes de IA",
   adminGamification: "Gamificação",
+  adminSales: "Vendas",
   adminDashboardLink: "Dashboard",
   toggleSidebar: "Alternar barra lateral",
   footer: (name: string) => `Feito com carinho e IA pela equipe ${name}.`,

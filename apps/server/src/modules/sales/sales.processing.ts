@@ -264,7 +264,7 @@ async function describe(tx: Db, added: GrantTarget[]) {
   }
   const first = courseIds.map((id) => titles.get(id)).find(Boolean);
   const link = first
-    ? `/cursos/${first.slug}`
+    ? `/curso/${encodeURIComponent(first.slug)}`
     : courseIds.length || added.some((g) => g.kind === "category")
       ? "/cursos"
       : "/";

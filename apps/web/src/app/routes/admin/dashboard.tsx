@@ -1,7 +1,8 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
 import { webGamificationAdminMessages as gm } from "@guilda/shared/messages/web-gamification-admin";
+import { webSalesMessages as sm } from "@guilda/shared/messages/web-sales";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
-import { Medal } from "lucide-react";
+import { Medal, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -39,6 +40,20 @@ export function AdminDashboardRoute() {
           </div>
           <Button variant="outline" asChild>
             <Link to={paths.adminGamification}>{gm.dashboardCardLink}</Link>
+          </Button>
+        </CardHeader>
+      </Card>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
+          <div className="grid gap-1.5">
+            <CardTitle className="flex items-center gap-2">
+              <ShoppingCart aria-hidden="true" className="size-5 text-muted-foreground" />
+              {sm.dashboardCardTitle}
+            </CardTitle>
+            <CardDescription>{sm.dashboardCardText}</CardDescription>
+          </div>
+          <Button variant="outline" asChild>
+            <Link to={paths.adminSales}>{sm.dashboardCardLink}</Link>
           </Button>
         </CardHeader>
       </Card>

@@ -8,6 +8,7 @@ export const memberKeys = {
   invites: ["members", "invites"] as const,
   detail: (id: string) => ["members", "detail", id] as const,
   access: (id: string) => ["members", "access", id] as const,
+  purchases: (id: string) => ["members", "purchases", id] as const,
   // Under the feed's "posts" root: anything that refreshes posts refreshes these too.
   posts: (id: string) => ["posts", "author", id] as const,
 };

@@ -1,9 +1,11 @@
 import { AI_TIERS, DEFAULT_COURSE_CATEGORY, type AiTier } from "@guilda/shared/constants";
+import { saleLabels } from "@guilda/shared/messages/sales";
 import { aiTierAccessMessages as tm } from "@guilda/shared/messages/web-ai-tier";
 import { directoryMessages as dm } from "@guilda/shared/messages/directory";
 import { grantExpiryMessages as am } from "@guilda/shared/messages/web-grant-expiry";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
-import type { MemberAccess } from "@guilda/shared/schemas/directory";
+import { accessSourceMessages as sm } from "@guilda/shared/messages/web-sales";
+import type { AccessSource, MemberAccess } from "@guilda/shared/schemas/directory";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -53,7 +55,9 @@ export function AccessDialog({ member, onClose }: AccessDialogProps) {
         >
           <div className="grid gap-1.5 pr-8">
             <DialogTitle className="break-words">{m.accessDialogTitle(member.full_name)}</DialogTitle>
-            <DialogDescription>{m.accessDialogDescription}</DialogDescription>
+            <DialogDescription>
+              {m.accessDialogDescription} {sm.dialogHint}
+            </DialogDescription>
           </div>
           <AccessEditor key={member.id} memberId={member.id} />
         </DialogContent>
@@ -83,7 +87,7 @@ function AccessEditor({ memberId }: { memberId: string }) {
   const groups = groupCourses(access.data.courses);
   return (
     <div className="grid min-h-0 gap-6 overflow-y-auto pr-1">
-      <AiTierSelect memberId={memberId} tier={access.data.ai_tier} />
+      <AiTierSelect memberId={memberId} access={access.data} />
       <section aria-labelledby={`${memberId}-courses`} className="grid gap-3">
         <h3 id={`${memberId}-courses`} className="font-semibold">
           {m.coursesHeading}
@@ -100,8 +104,7 @@ function AccessEditor({ memberId }: { memberId: string }) {
                   <AccessToggle
                     memberId={memberId}
                     label={course.title}
-                    granted={course.granted}
-                    expiresAt={course.expires_at}
+                    sources={course.sources}
                     change={(granted, expiresAt) => ({
                       kind: "course",
                       courseId: course.id,
@@ -130,8 +133,7 @@ function AccessEditor({ memberId }: { memberId: string }) {
                   memberId={memberId}
                   label={entry.category}
                   ariaLabel={m.categorySwitch(entry.category)}
-                  granted={entry.granted}
-                  expiresAt={entry.expires_at}
+                  sources={entry.sources}
                   change={(granted, expiresAt) => ({
                     kind: "category",
                     category: entry.category,
@@ -148,11 +150,15 @@ function AccessEditor({ memberId }: { memberId: string }) {
   );
 }
 
-/** 'Nível dos agentes de IA': which agents the member may use, saved as soon as it changes. */
-function AiTierSelect({ memberId, tier }: { memberId: string; tier: AiTier }) {
+/**
+ * 'Nível dos agentes de IA': the tier given by hand, saved as soon as it changes. Purchases may
+ * give a higher one; the member holds the highest, shown with where it comes from.
+ */
+function AiTierSelect({ memberId, access }: { memberId: string; access: MemberAccess }) {
   const id = useId();
   const save = useSetMemberAiTier(memberId);
-  const value = save.isPending ? save.variables : tier;
+  const value = save.isPending ? save.variables : access.ai_tier_by_hand;
+  const bought = access.ai_tier_sources;
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
       <h3 id={`${id}-heading`} className="font-semibold">
@@ -170,9 +176,9 @@ function AiTierSelect({ memberId, tier }: { memberId: string; tier: AiTier }) {
             aria-describedby={`${id}-hint`}
             onChange={(event) => {
               const next = event.target.value as AiTier;
-              const label = AI_TIERS.find((t) => t.id === next)?.label ?? next;
               save.mutate(next, {
-                onSuccess: () => toast.success(tm.savedTitle, { description: tm.savedText(label) }),
+                onSuccess: ({ tier }) =>
+                  toast.success(tm.savedTitle, { description: tm.savedText(tierLabel(tier)) }),
                 onError: (error) => toast.error(tm.errorTitle, { description: toApiError(error).message }),
               });
             }}
@@ -188,8 +194,55 @@ function AiTierSelect({ memberId, tier }: { memberId: string; tier: AiTier }) {
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {tm.hint}
         </p>
+        {bought.length > 0 ? (
+          <div className="grid gap-1.5 border-t border-border pt-2 text-xs">
+            <p className="font-medium">{sm.tierInEffect(tierLabel(access.ai_tier))}</p>
+            <SourceList label={sm.tierSourcesLabel} sources={bought} describe={purchaseText} />
+          </div>
+        ) : null}
       </div>
     </section>
+  );
+}
+
+const tierLabel = (tier: AiTier) => AI_TIERS.find((t) => t.id === tier)?.label ?? tier;
+
+/** 'Liberado pela compra Hotmart HP123 (Oferta) · até 12 de março de 2027' ('Premium, liberado…' for a tier). */
+function purchaseText(source: AccessSource & { tier?: AiTier }): string {
+  const purchase = source.purchase;
+  if (!purchase) return sm.byHand;
+  const provider =
+    saleLabels.provider[purchase.provider as keyof typeof saleLabels.provider] ?? purchase.provider;
+  const lead = source.tier
+    ? sm.tierPurchase(tierLabel(source.tier), provider, purchase.transaction)
+    : sm.purchase(provider, purchase.transaction);
+  const offers = purchase.offers.length ? ` (${purchase.offers.join(", ")})` : "";
+  return `${lead}${offers} · ${endText(source.ends_at)}`;
+}
+
+function endText(endsAt: string | null): string {
+  if (!endsAt) return sm.noEnd;
+  return new Date(endsAt).getTime() <= Date.now()
+    ? sm.endedOn(formatDate(endsAt))
+    : sm.until(formatDate(endsAt));
+}
+
+type SourceListProps<T extends AccessSource> = {
+  label: string;
+  sources: T[];
+  describe: (source: T) => string;
+};
+
+/** The purchases an access comes from, one line each. */
+function SourceList<T extends AccessSource>({ label, sources, describe }: SourceListProps<T>) {
+  return (
+    <ul aria-label={label} className="grid gap-1 text-muted-foreground">
+      {sources.map((source, index) => (
+        <li key={source.purchase?.id ?? `hand-${index}`} className="break-words">
+          {describe(source)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -207,20 +260,25 @@ type AccessToggleProps = {
   memberId: string;
   label: string;
   ariaLabel?: string;
-  granted: boolean;
-  expiresAt: string | null;
+  /** Where the access comes from: by hand (what the switch controls) and purchases. */
+  sources: AccessSource[];
   change: (granted: boolean, expiresAt?: string | null) => AccessChange;
 };
 
 /**
- * One switch, saved as soon as it flips. While saving it shows the new state; if the save
- * fails it shows the server's state again (the cache was never changed). A grant may end on a
- * chosen day ('Expira em ...') or never ('Sem expiração').
+ * One switch for the access given by hand, saved as soon as it flips. While saving it shows the
+ * new state; if the save fails it shows the server's state again (the cache was never changed).
+ * A grant by hand may end on a chosen day ('Expira em ...') or never ('Sem expiração'); the
+ * purchases that also give the access are listed under it with their end.
  */
-function AccessToggle({ memberId, label, ariaLabel, granted, expiresAt, change }: AccessToggleProps) {
+function AccessToggle({ memberId, label, ariaLabel, sources, change }: AccessToggleProps) {
   const id = useId();
   const save = useSetMemberAccess(memberId);
   const [isEditingExpiry, setEditingExpiry] = useState(false);
+  const byHand = sources.find((s) => !s.purchase);
+  const bought = sources.filter((s) => s.purchase);
+  const granted = !!byHand;
+  const expiresAt = byHand?.ends_at ?? null;
   const checked = save.isPending ? save.variables.granted : granted;
   const name = ariaLabel ?? label;
 
@@ -264,7 +322,7 @@ function AccessToggle({ memberId, label, ariaLabel, granted, expiresAt, change }
       {granted && !isEditingExpiry ? (
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs">
           <span className={isExpired ? "font-medium text-destructive-text" : "text-muted-foreground"}>
-            {expiryText}
+            {bought.length > 0 ? `${sm.byHand} · ${expiryText}` : expiryText}
           </span>
           <Button
             variant="link"
@@ -287,6 +345,11 @@ function AccessToggle({ memberId, label, ariaLabel, granted, expiresAt, change }
             submit(change(true, iso), () => setEditingExpiry(false), onFieldError)
           }
         />
+      ) : null}
+      {bought.length > 0 ? (
+        <div className="text-xs">
+          <SourceList label={sm.sourcesLabel(name)} sources={bought} describe={purchaseText} />
+        </div>
       ) : null}
     </div>
   );

@@ -28,6 +28,7 @@ import { DeleteMemberDialog } from "./delete-member-dialog";
 import { FollowButton } from "./follow-button";
 import { accessSummary } from "./member-card";
 import { MemberPosts } from "./member-posts";
+import { MemberPurchases } from "./member-purchases";
 import { ProfileLinks } from "@/components/ui/profile-links";
 import { RoleBadges } from "@/components/ui/role-badges";
 
@@ -156,6 +157,8 @@ export function MemberProfile({ memberId }: { memberId: string }) {
           ) : null}
         </div>
       </Card>
+
+      {isAdmin ? <MemberPurchases memberId={data.id} /> : null}
 
       <MemberPosts memberId={data.id} />
 

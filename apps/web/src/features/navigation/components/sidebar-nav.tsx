@@ -17,6 +17,7 @@ import {
   LibraryBig,
   Lock,
   Medal,
+  ShoppingCart,
   Sparkles,
   Store,
   TrendingUp,
@@ -238,6 +239,14 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
               to={paths.adminGamification}
               label={m.adminGamification}
               icon={<Medal />}
+              collapsed={collapsed}
+            />
+          </li>
+          <li>
+            <SidebarLink
+              to={paths.adminSales}
+              label={m.adminSales}
+              icon={<ShoppingCart />}
               collapsed={collapsed}
             />
           </li>
