@@ -3,7 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { admin, demoMember, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
+import {
+  admin,
+  demoMember,
+  launch,
+  newContext,
+  outboxLink,
+  signIn,
+  signUpAndConfirm,
+} from "./support/browser";
 import { chooseCsvToImport } from "./support/add-members";
 import { unsubscribeToken } from "../apps/server/src/modules/notifications/unsubscribe-token";
 import { apiCall } from "./support/api";
@@ -1152,6 +1160,109 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
           await shot("admin-dashboard-sales-card");
           await context.close();
         }
+      }
+    });
+  });
+  describe("[TELAS] cadastro", () => {
+    it("[TELAS] 'Cadastro' no /admin, aviso da página de cadastro, espera pela aprovação e a lista em /membros, nos três temas, no desktop e a 375 px", async () => {
+      const staffContext = await newContext(browser);
+      const staffPage = await staffContext.newPage();
+      await signIn(staffPage, admin().email, admin().password);
+      const setPolicy = (join_policy: string) =>
+        apiCall(staffContext, "PUT", "/api/admin/settings/join-policy", { join_policy });
+      await setPolicy("approval");
+      // Three sign-ups waiting (the first one's session is reused for the waiting page).
+      const waiting: { email: string; password: string }[] = [];
+      for (const name of ["Valéria Esperança", "Otávio Aguardo", "Helena Paciente"]) {
+        const context = await newContext(browser);
+        const page = await context.newPage();
+        const id = `${Date.now().toString(36)}${waiting.length}`;
+        const person = { email: `espera.${id}@exemplo.com.br`, password: "uma-senha-bem-forte" };
+        await page.goto("/auth/cadastro");
+        await page.getByLabel("Nome completo").fill(name);
+        await page.getByLabel("Nome de usuário").fill(`espera.${id}`);
+        await page.getByLabel("Email").fill(person.email);
+        await page.getByLabel("Senha").fill(person.password);
+        await page.getByRole("button", { name: "Criar conta" }).click();
+        await page.getByText(/Depois de confirmar/).waitFor();
+        await page.goto(await outboxLink(person.email, "/verify-email"));
+        await page.getByRole("heading", { name: "Cadastro aguardando aprovação" }).waitFor();
+        waiting.push(person);
+        await context.close();
+      }
+      try {
+        for (const size of WIDTHS) {
+          for (const theme of THEMES) {
+            const open = async () => {
+              const context = await newContext(browser, { width: size.width, height: size.height });
+              await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+              return { context, page: await context.newPage() };
+            };
+            const shot = async (page: Page, name: string) => {
+              await page
+                .locator("[data-sonner-toast]")
+                .first()
+                .waitFor({ state: "detached" })
+                .catch(() => undefined);
+              await settle(page);
+              await page.screenshot({ path: path.join(OUT, `${name}-${theme}-${size.name}.png`) });
+            };
+
+            const staff = await open();
+            await signIn(staff.page, admin().email, admin().password);
+            await staff.page.goto("/admin");
+            await staff.page.getByRole("radiogroup", { name: "Quem pode se cadastrar" }).waitFor();
+            await staff.page.getByRole("heading", { name: "Cadastro", exact: true }).evaluate((h) => {
+              // The card's title just under the sticky header.
+              h.scrollIntoView({ block: "start" });
+              window.scrollBy(0, -96);
+            });
+            await shot(staff.page, "settings-join-policy");
+            await staff.page.goto("/membros");
+            await staff.page.getByRole("region", { name: "Aguardando aprovação" }).waitFor();
+            await shot(staff.page, "members-pending");
+            await staff.page
+              .getByRole("button", { name: /^Recusar o cadastro de / })
+              .first()
+              .click();
+            await staff.page.getByRole("alertdialog").waitFor();
+            await shot(staff.page, "members-pending-refuse-dialog");
+            await staff.context.close();
+
+            const visitor = await open();
+            await visitor.page.goto("/auth/cadastro");
+            await visitor.page
+              .getByText("Novos cadastros passam pela aprovação da equipe antes de entrar.")
+              .waitFor();
+            await shot(visitor.page, "sign-up-approval");
+            await visitor.context.close();
+
+            const person = await open();
+            await person.page.goto("/auth/login");
+            await person.page.getByLabel("Email").fill(waiting[0]!.email);
+            await person.page.getByLabel("Senha").fill(waiting[0]!.password);
+            await person.page.getByRole("button", { name: "Entrar", exact: true }).click();
+            await person.page.getByRole("heading", { name: "Cadastro aguardando aprovação" }).waitFor();
+            await shot(person.page, "waiting-approval");
+            await person.context.close();
+          }
+        }
+        await setPolicy("invite_only");
+        for (const size of WIDTHS) {
+          for (const theme of THEMES) {
+            const context = await newContext(browser, { width: size.width, height: size.height });
+            await context.addInitScript((t) => localStorage.setItem("guilda-theme", t), theme);
+            const page = await context.newPage();
+            await page.goto("/auth/cadastro");
+            await page.getByRole("heading", { name: "Cadastro somente por convite ou compra" }).waitFor();
+            await settle(page);
+            await page.screenshot({ path: path.join(OUT, `sign-up-closed-${theme}-${size.name}.png`) });
+            await context.close();
+          }
+        }
+      } finally {
+        await setPolicy("open");
+        await staffContext.close();
       }
     });
   });

@@ -52,7 +52,14 @@ import { AppError, fromHttpException, sendError } from "./platform/http/errors";
 import { pagePreloads } from "./platform/http/page-preloads";
 import { requestBodyLimits, strictJsonInput } from "./platform/http/request-guards";
 import { sameOriginWrites, securityHeaders } from "./platform/http/security";
-import { hasSignedSessionCookie, loadViewer, requireAdmin } from "./platform/http/session";
+import { hasSignedSessionCookie, loadViewer, refusePending, requireAdmin } from "./platform/http/session";
+
+/**
+ * What a session whose sign-up waits for approval may ask for: itself (the app shows the waiting
+ * page from it) and the public settings (the community's name and colours). Sign-out is Better
+ * Auth's, under /api/auth.
+ */
+const OPEN_TO_PENDING = ["/api/session", "/api/settings", "/api/health"];
 
 /** Where the sales providers send their notifications (`/api/webhooks/{provider}`). */
 const WEBHOOKS_PATH = "/api/webhooks/";
@@ -122,6 +129,7 @@ export function createApp(deps: Deps) {
 
   const api = new Hono<AppEnv>()
     .use(loadViewer)
+    .use(refusePending(OPEN_TO_PENDING))
     // Every /api/admin/* endpoint is for admins, checked before the input is even read.
     .use("/admin/*", async (c, next) => {
       requireAdmin(c);
@@ -199,7 +207,9 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   const page = async (boot: BootData, module: string | null) => {
     const html = await readFile(indexFile, "utf8");
     const head = `${await preloads(html, module)}${bootBlock(boot)}</head>`;
-    return (boot.session ? html.replace("<html ", "<html data-signed-in ") : html).replace("</head>", head);
+    // The signed-in shell's geometry (the sidebar's rail); the waiting page of a pending sign-up has none.
+    const isMember = boot.session && !boot.session.profile.is_pending;
+    return (isMember ? html.replace("<html ", "<html data-signed-in ") : html).replace("</head>", head);
   };
   const signedInPage = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     // Without a correctly signed cookie there is no session to look up.
@@ -211,13 +221,16 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
         boot = { session: sessionOf(viewer), settings: await getSettings(deps.database.db), answers: {} };
     });
     if (!boot) return next();
+    // Waiting for approval: the app shows the waiting page from the session alone.
+    const isPending = boot.session?.profile.is_pending === true;
     // The page's first reads, asked of the API itself as the member: the same checks and the same
     // answers as the app's own requests. Only successes are written; the app asks for the rest.
     const answers = boot.answers;
     const cookie = c.req.header("cookie") ?? "";
     const isAdmin = boot.session?.profile.is_admin === true;
+    const reads = isPending ? [] : firstRequests(c.req.path, new URL(c.req.url).search, { isAdmin });
     await Promise.all(
-      firstRequests(c.req.path, new URL(c.req.url).search, { isAdmin }).map(async (url) => {
+      reads.map(async (url) => {
         const res = await app.request(url, { headers: { cookie } }, c.env);
         if (res.status === 200) answers[url] = await res.json();
       }),
@@ -225,7 +238,7 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
     // The page is this member's own: never kept by a shared cache, always revalidated.
     c.header("cache-control", "private, no-cache");
     c.header("vary", "Cookie, Accept-Encoding");
-    return c.html(await page(boot, pageModule(c.req.path, true)));
+    return c.html(await page(boot, isPending ? null : pageModule(c.req.path, true)));
   };
   // A visitor's login or sign-up page (no session, or one that has ended): the file, announcing
   // the page's own files and carrying the answers a visitor's first render waits for.

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { createApp } from "./app";
 import type { Config } from "./config";
-import { getSettings } from "./modules/settings/settings.service";
+import { announcePendingSignup } from "./modules/members/members.service";
+import { getJoinPolicy, getSettings } from "./modules/settings/settings.service";
 import { ensureAdmin } from "./platform/auth/accounts";
 import { createAuth } from "./platform/auth/auth";
 import { createDatabase, type Database } from "./platform/db";
@@ -19,6 +20,8 @@ import {
   NOTIFICATION_EMAIL_SWEEP_JOB,
   sendEventReminderEmail,
   sendNotificationEmail,
+  sendSignupEmails,
+  SIGNUP_EMAIL_SWEEP_JOB,
   sweepNotificationEmails,
   type EventReminderEmailJob,
   type NotificationEmailJob,
@@ -72,6 +75,8 @@ export function createDeps(
 ): Deps {
   wireModules();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
+  // Several instances share events through PostgreSQL; the embedded database has one instance.
+  const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger });
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
@@ -79,12 +84,16 @@ export function createDeps(
     mailer,
     logger,
     communityName: async () => (await getSettings(database.db)).community_name,
+    joinPolicy: () => getJoinPolicy(database.db),
+    // The confirmation itself must not fail because the admins could not be told.
+    onEmailConfirmed: (userId) =>
+      announcePendingSignup(database.db, userId, realtime).catch((err: unknown) =>
+        logger.error({ err, userId }, "could not announce a pending sign-up"),
+      ),
   });
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, "uploads"));
-  // Several instances share events through PostgreSQL; the embedded database has one instance.
-  const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger });
   const jobs = createJobs({ database, logger });
   const deps: Deps = { config, database, auth, mailer, logger, storage, realtime, jobs };
   registerJobs(deps);
@@ -161,6 +170,17 @@ function registerJobs(deps: Deps) {
     { retryLimit: 0, pollSeconds: 30 },
   );
   jobs.schedule(EVENT_REMINDER_SWEEP_JOB, "* * * * *");
+  // 'Cadastro' with approval: each minute the e-mails about sign-ups approved or refused since go
+  // out (each row tried again the next minute until sent, at most 10 times).
+  jobs.register(
+    SIGNUP_EMAIL_SWEEP_JOB,
+    async () => {
+      const sent = await sendSignupEmails(deps);
+      if (sent) logger.info({ sent }, "sign-up decision e-mails sent");
+    },
+    { retryLimit: 0, pollSeconds: 30, expireInSeconds: 600 },
+  );
+  jobs.schedule(SIGNUP_EMAIL_SWEEP_JOB, "* * * * *");
   // 'Baixar meus dados': one ZIP per job, two at a time per instance, 2 retries from a minute.
   // A copy is written in well under 30 minutes; a job running longer was lost and is retried.
   jobs.register<DataExportJob>(DATA_EXPORT_JOB, (data, job) => buildExport(deps, data, job), {

@@ -1,6 +1,7 @@
 /** Product constants from spec §9. */
 
 import { rightSidebarMessages } from "./messages/sidebar";
+import { DEFAULT_JOIN_POLICY } from "./rules/join-policy";
 import type { CommunitySettings, OfferCard } from "./schemas/settings";
 
 export const PRODUCT_NAME = "Guilda";
@@ -112,6 +113,7 @@ export const DEFAULT_SETTINGS: CommunitySettings = {
   icon_url: null,
   offer: DEFAULT_OFFER,
   pinned_links: [],
+  join_policy: DEFAULT_JOIN_POLICY,
 };
 
 /** Limits of "Adicionar Membro" (manual form and CSV import), shared by the form and the server. */

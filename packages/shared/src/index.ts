@@ -13,6 +13,8 @@ export * from "./schemas/auth";
 export * from "./schemas/navigation";
 export * from "./schemas/profile";
 export * from "./schemas/settings";
+export * from "./rules/join-policy";
+export * from "./messages/join-policy";
 export * from "./messages/feed";
 export * from "./messages/sidebar";
 export * from "./messages/spaces";

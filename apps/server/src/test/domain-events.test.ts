@@ -112,6 +112,42 @@ describe("domain events and their subscribers", () => {
     expect(subscribersOf("certificate.issued")).toEqual(["notifications"]);
     expect(subscribersOf("profile.updated")).toEqual(["gamification"]);
     expect(subscribersOf("event.reminder_due")).toEqual(["notifications"]);
+    expect(subscribersOf("signup.pending")).toEqual(["notifications"]);
+    expect(subscribersOf("signup.approved")).toEqual(["notifications"]);
+    expect(subscribersOf("signup.refused")).toEqual(["notifications"]);
+  });
+
+  it("sign-ups: the admins hear of one waiting, the person's e-mail is queued with the decision", async () => {
+    await clear();
+    const signupEmails = async () =>
+      (await t.db.select().from(schema.signupEmails).orderBy(schema.signupEmails.created_at)).map(
+        (r) => `${r.kind}:${r.email}:${r.user_id ?? "-"}`,
+      );
+    await rolledBack("signup.pending", { memberId: ids.caio, name: "Caio Costa", tell: [ids.admin] });
+    await rolledBack("signup.approved", {
+      memberId: ids.caio,
+      name: "Caio Costa",
+      email: "caio@exemplo.com",
+    });
+    expect(await readCounts()).toMatchObject({ notifications: 0 });
+    expect(await signupEmails()).toEqual([]);
+    const told = await run("signup.pending", { memberId: ids.caio, name: "Caio Costa", tell: [ids.admin] });
+    expect(await notificationsOf(ids.admin)).toEqual(["signup_pending"]);
+    expect(told.live.map((e) => [e.type, (e as { user_id: string }).user_id])).toEqual([
+      ["notification.created", ids.admin],
+    ]);
+    await run("signup.approved", { memberId: ids.caio, name: "Caio Costa", email: "caio@exemplo.com" });
+    await run("signup.refused", {
+      memberId: ids.bia,
+      name: "Bia Borges",
+      email: "bia@exemplo.com",
+      actorId: ids.admin,
+    });
+    expect(await signupEmails()).toEqual([
+      `approved:caio@exemplo.com:${ids.caio}`,
+      "refused:bia@exemplo.com:-",
+    ]);
+    await t.db.delete(schema.signupEmails);
   });
 
   it("feed: points, notifications and live events, once; a rollback leaves nothing", async () => {

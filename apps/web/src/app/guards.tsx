@@ -1,12 +1,18 @@
 import { commonMessages } from "@guilda/shared/messages/common";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
 import { TriangleAlert } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageLoader } from "@/components/ui/page-loader";
 import { useSession } from "@/hooks/use-session";
 import { paths } from "@/lib/paths";
+
+// Seen only by a sign-up waiting for approval: loaded when one is.
+const AwaitingApproval = lazy(async () => ({
+  default: (await import("@/features/auth/components/awaiting-approval")).AwaitingApproval,
+}));
 
 function SessionError({ onRetry }: { onRetry: () => void }) {
   return (
@@ -22,13 +28,22 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Members only; visitors go to the login page (spec §2.1). */
+/**
+ * Members only; visitors go to the login page (spec §2.1), and a sign-up waiting for approval sees
+ * the waiting page on every member's address.
+ */
 export function RequireAuth() {
-  const { me, isPending, isError, refetch } = useSession();
+  const { me, isPending, isError, isAwaitingApproval, refetch } = useSession();
   const location = useLocation();
   if (isPending) return <PageLoader />;
   if (isError && me === undefined) return <SessionError onRetry={() => void refetch()} />;
   if (!me) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (isAwaitingApproval)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AwaitingApproval email={me.user.email} />
+      </Suspense>
+    );
   return <Outlet />;
 }
 

@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { isValidElement, lazy, type ComponentType } from "react";
 import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes, type Params } from "react-router";
-import { meQueryKey, wasSignedIn } from "@/lib/session";
+import type { Me } from "@guilda/shared/schemas/profile";
+import { isMember, meQueryKey, wasSignedIn } from "@/lib/session";
 import { paths } from "@/lib/paths";
 import { RequireAdmin, RequireAuth, RequireGuest } from "./guards";
 import { AppLayout } from "./layout/app-layout";
@@ -105,7 +106,7 @@ export function preloadPage(pathname: string, client: QueryClient): void {
     if (typeof preload !== "function") continue;
     preload().then(
       (module) => {
-        if (client.getQueryData(meQueryKey)) module.prefetch?.(client, params);
+        if (isMember(client.getQueryData<Me | null>(meQueryKey))) module.prefetch?.(client, params);
       },
       () => undefined,
     );

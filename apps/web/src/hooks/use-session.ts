@@ -1,17 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { meQueryOptions } from "@/lib/session";
+import { isMember, meQueryOptions } from "@/lib/session";
 
-/** The session query: `me` is undefined while loading, null for visitors. */
+/**
+ * The session query: `me` is undefined while loading, null for visitors. `profile`, `isSignedIn`
+ * and `isAdmin` are a member's: a session whose sign-up waits for approval has none of them, only
+ * `isAwaitingApproval` (and `me`).
+ */
 export function useSession() {
   const query = useQuery(meQueryOptions);
   const me = query.data;
+  const member = isMember(me) ? me : null;
   return {
     me,
-    profile: me?.profile ?? null,
+    profile: member?.profile ?? null,
     isPending: query.isPending,
     isError: query.isError,
-    isSignedIn: !!me,
-    isAdmin: !!me?.profile.is_admin,
+    isSignedIn: !!member,
+    isAwaitingApproval: !!me?.profile.is_pending,
+    isAdmin: !!member?.profile.is_admin,
     refetch: query.refetch,
   };
 }

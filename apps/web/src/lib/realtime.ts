@@ -2,7 +2,7 @@ import { REALTIME } from "@guilda/shared/constants";
 import type { RealtimeEvent } from "@guilda/shared/schemas/feed";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
-import { meQueryOptions } from "./session";
+import { isMember, meQueryOptions } from "./session";
 
 export type RealtimeEventType = RealtimeEvent["type"];
 export type RealtimeEventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
@@ -171,7 +171,7 @@ export function useRealtimeEvent(
   const type = typeof typeOrHandler === "string" ? typeOrHandler : ANY;
   const handler = (typeof typeOrHandler === "string" ? maybeHandler : typeOrHandler) as
     ((event: RealtimeEvent) => void) | undefined;
-  const { data: isSignedIn = false } = useQuery({ ...meQueryOptions, select: (me) => !!me });
+  const { data: isSignedIn = false } = useQuery({ ...meQueryOptions, select: isMember });
   const onEvent = useEffectEvent((event: RealtimeEvent) => handler?.(event));
 
   useEffect(() => {

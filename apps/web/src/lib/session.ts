@@ -6,6 +6,14 @@ import { settingsQueryKey } from "./settings";
 
 export const meQueryKey = ["me"] as const;
 
+/**
+ * A member of the community: signed in and not waiting for approval ('Cadastro': 'Aberto com
+ * aprovação'). A session still waiting shows the waiting page and asks for nothing else.
+ */
+export function isMember(me: Me | null | undefined): me is Me {
+  return !!me && !me.profile.is_pending;
+}
+
 const SIGNED_IN_HINT_KEY = "guilda-signed-in";
 
 /**
@@ -41,7 +49,7 @@ function rememberSignedIn(isSignedIn: boolean): void {
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const me = await api.get<Me | null>("/api/session", { signal });
-    rememberSignedIn(!!me);
+    rememberSignedIn(isMember(me));
     return me ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
@@ -75,7 +83,7 @@ export function takeBootData(client: QueryClient): void {
     return;
   }
   if (!boot?.settings || (boot.session !== null && !boot.session?.profile)) return;
-  rememberSignedIn(boot.session !== null);
+  rememberSignedIn(isMember(boot.session));
   client.setQueryData(meQueryKey, boot.session);
   client.setQueryData(settingsQueryKey, boot.settings);
   if (boot.answers) takeGivenAnswers(boot.answers);

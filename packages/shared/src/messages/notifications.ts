@@ -57,6 +57,7 @@ export const notificationMessages = {
   dataExportReady: "A cópia dos seus dados está pronta para baixar (disponível por 7 dias)",
   /** `items`: what a purchase gave ('Curso X', 'papel de Aluno'). */
   accessGranted: (items: string) => (items ? `Acesso liberado: ${items}` : "Acesso liberado"),
+  signupPending: (name: string) => `${name} se cadastrou e aguarda a sua aprovação`,
 
   // API answers
   notFound: "Notificação não encontrada.",
@@ -81,6 +82,7 @@ export const notificationMessages = {
     event_promoted: "Vagas liberadas na lista de espera",
     data_export_ready: "Cópia dos seus dados pronta",
     access_granted: "Acessos liberados por compras",
+    signup_pending: "Cadastros aguardando aprovação (administradores)",
   },
 
   // E-mail digest

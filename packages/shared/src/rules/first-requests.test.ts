@@ -32,8 +32,13 @@ describe("firstRequests of the directory", () => {
     expect(firstRequests("/membros")).toEqual(["/api/members"]);
     expect(firstRequests("/membros/", "?")).toEqual(["/api/members"]);
     expect(firstRequests("/membros", "?sort=points")).toEqual([]);
-    // An admin's directory lists the pending invites first: they travel in the page too.
-    expect(firstRequests("/membros", "", { isAdmin: true })).toEqual(["/api/members", "/api/admin/invites"]);
+    // An admin's directory lists the pending invites first, and the sign-ups waiting for approval
+    // above it: they travel in the page too.
+    expect(firstRequests("/membros", "", { isAdmin: true })).toEqual([
+      "/api/members",
+      "/api/admin/invites",
+      "/api/admin/members/pending",
+    ]);
     expect(firstRequests("/membros", "?q=ana", { isAdmin: true })).toEqual([]);
     expect(firstRequests("/", "", { isAdmin: true })).toEqual(["/api/posts?tab=recentes&limit=20"]);
     expect(directoryPageUrl(new URLSearchParams({ q: "ana maria", sort: "points" }))).toBe(

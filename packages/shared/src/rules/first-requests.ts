@@ -37,20 +37,24 @@ export function directoryPageUrl(search: URLSearchParams): string {
 /** Pending invites, which admins see in the directory as pseudo-members. */
 export const ADMIN_INVITES_URL = "/api/admin/invites";
 
+/** The first page of the sign-ups waiting for approval, which admins see above the directory. */
+export const ADMIN_PENDING_SIGNUPS_URL = "/api/admin/members/pending";
+
 /**
  * The API reads a page of the app makes first, by the page's path and query string and whether
  * the member is an admin: the server answers them into a signed-in member's page, and the app
  * takes those answers instead of asking. Only reads that depend on nothing but the address and
  * the role (the feed opens on one tab; a course page is its slug; the directory without filters
  * in the address bar is its first page with the default filters, and for an admin the pending
- * invites shown before the members, which would otherwise push the cards down as they arrive).
+ * invites shown before the members and the sign-ups waiting for approval shown above them, which
+ * would otherwise push the cards down as they arrive).
  * An address this does not know reads nothing in advance.
  */
 export function firstRequests(pathname: string, search = "", { isAdmin = false } = {}): string[] {
   if (pathname === "/") return [feedPageUrl({ tab: FEED_OPENING_TAB })];
   if (/^\/membros\/?$/.test(pathname) && (search === "" || search === "?"))
     return isAdmin
-      ? [directoryPageUrl(new URLSearchParams()), ADMIN_INVITES_URL]
+      ? [directoryPageUrl(new URLSearchParams()), ADMIN_INVITES_URL, ADMIN_PENDING_SIGNUPS_URL]
       : [directoryPageUrl(new URLSearchParams())];
   const course = /^\/curso\/([^/]+)\/?$/.exec(pathname);
   if (course) {

@@ -1,6 +1,7 @@
 import type { ProfileLink } from "./profile";
 import { z } from "./zod";
 import { LEVELS, MEMBER_LIMITS, type AiTier, type Level } from "../constants";
+import { PENDING_SIGNUPS_PAGE_SIZE } from "../rules/join-policy";
 
 /** Spec §9 filter values and sort options of the members directory. */
 export const ROLE_FILTERS = ["all", "admin", "moderator", "student", "member"] as const;
@@ -169,3 +170,28 @@ export type InvitePreview = { name: string; email: string; expires_at: string };
 export const acceptInviteSchema = z
   .object({ username: z.string().max(100), password: z.string().max(512) })
   .strip();
+
+/** The admins' list of sign-ups waiting for approval: oldest first, keyset pages. */
+export const pendingSignupsQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(50).default(PENDING_SIGNUPS_PAGE_SIZE),
+    cursor: z.string().max(200).optional(),
+  })
+  .strict();
+export type PendingSignupsQuery = z.input<typeof pendingSignupsQuerySchema>;
+
+/** Someone who signed up (and confirmed the e-mail) while 'Cadastro' asked for approval. Admins only. */
+export type PendingSignup = {
+  id: string;
+  full_name: string;
+  username: string;
+  email: string;
+  created_at: string;
+};
+
+export type PendingSignupPage = {
+  items: PendingSignup[];
+  next_cursor: string | null;
+  /** Every sign-up waiting: on the first page only (no cursor), null on the next ones. */
+  total: number | null;
+};

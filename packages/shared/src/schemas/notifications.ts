@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   "event_promoted",
   "data_export_ready",
   "access_granted",
+  "signup_pending",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -34,6 +35,7 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   "event_promoted",
   "data_export_ready",
   "access_granted",
+  "signup_pending",
 ];
 
 /** E-mails wait until the member has been away this long (and go out in one batch). */

@@ -74,6 +74,11 @@ export type Profile = {
   is_admin: boolean;
   is_moderator: boolean;
   is_student: boolean;
+  /**
+   * Signed up while 'Cadastro' asked for approval and not approved yet: the session only, no
+   * part of the app (decision 013).
+   */
+  is_pending: boolean;
   created_at: string;
 };
 

@@ -1,5 +1,7 @@
 import { singleLine, z } from "./zod";
+import { joinPolicyMessages as jm } from "../messages/join-policy";
 import { shellMessages as m } from "../messages/shell";
+import { JOIN_POLICIES, type JoinPolicy } from "../rules/join-policy";
 import { rightSidebarMessages as rs } from "../messages/sidebar";
 import { optionalUrlSchema } from "./profile";
 
@@ -10,6 +12,8 @@ export type CommunitySettings = {
   icon_url: string | null;
   offer: OfferCard;
   pinned_links: PinnedLink[];
+  /** 'Cadastro': who may create an account through the sign-up page. */
+  join_policy: JoinPolicy;
 };
 
 /** The right sidebar's offer card (spec §2.3), stored on the server. Field names as in the spec. */
@@ -86,3 +90,9 @@ export const updateSettingsSchema = z.object({
   icon_url: optionalUrlSchema(m.imageUrlInvalid),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+/** 'Cadastro' on /admin: one of the three policies, nothing else. */
+export const updateJoinPolicySchema = z
+  .object({ join_policy: z.enum(JOIN_POLICIES, { error: jm.policyInvalid }) })
+  .strict();
+export type UpdateJoinPolicyInput = z.input<typeof updateJoinPolicySchema>;

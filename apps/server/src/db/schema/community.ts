@@ -12,6 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { JoinPolicy } from "@guilda/shared/rules/join-policy";
 import type { PinnedLink } from "@guilda/shared/schemas/settings";
 import { courses } from "./courses";
 import { profiles } from "./members";
@@ -28,9 +29,17 @@ export const communitySettings = pgTable(
     /** Right sidebar offer card (spec §2.3 field names); missing fields take the spec defaults. */
     offer: jsonb("offer").$type<Record<string, string>>().notNull().default({}),
     pinned_links: jsonb("pinned_links").$type<PinnedLink[]>().notNull().default([]),
+    /** 'Cadastro': open, invite_only or approval (rules/join-policy.ts). */
+    join_policy: text("join_policy").$type<JoinPolicy>().notNull().default("open"),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("community_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("community_settings_single_row", sql`${t.id} = 1`),
+    check(
+      "community_settings_join_policy_check",
+      sql`${t.join_policy} in ('open', 'invite_only', 'approval')`,
+    ),
+  ],
 );
 
 export const spaces = pgTable(

@@ -33,6 +33,11 @@ export const profiles = pgTable(
     is_admin: boolean("is_admin").notNull().default(false),
     is_moderator: boolean("is_moderator").notNull().default(false),
     is_student: boolean("is_student").notNull().default(true),
+    /**
+     * Signed up while 'Cadastro' asked for approval, not approved yet: the session only, and no
+     * listing of members shows them (decision 013).
+     */
+    is_pending: boolean("is_pending").notNull().default(false),
     /** The member's plan for AI agents (trial, basic, premium, enterprise), set by admins. */
     ai_tier: text("ai_tier").notNull().default("trial"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +82,11 @@ export const profiles = pgTable(
     index("profiles_admins_idx")
       .on(t.created_at, t.id)
       .where(sql`${t.is_admin}`),
+    // The admins' list of pending sign-ups in its order, and the few rows every count of members
+    // takes away (pending sign-ups are not members yet).
+    index("profiles_pending_idx")
+      .on(t.created_at, t.id)
+      .where(sql`${t.is_pending}`),
     /** The role filters' counts (students, members) read this instead of the table. */
     index("profiles_roles_idx").on(t.is_student, t.is_moderator, t.is_admin),
     check("profiles_level_check", sql`${t.level} in ('Padawan', 'Jedi', 'Mestre Jedi', 'Grande Mestre')`),

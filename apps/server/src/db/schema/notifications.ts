@@ -105,3 +105,30 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_created_idx").on(t.created_at)],
 );
+
+/**
+ * E-mails that tell a person what the admins decided about their sign-up, written in the
+ * transaction of the decision and sent by a sweep (notification-emails.ts), so the one who approves
+ * (an admin, or a purchase being processed) needs nothing but its transaction. A refusal's row
+ * outlives the account it is about (`user_id` null); a row goes once its e-mail is sent.
+ */
+export const signupEmails = pgTable(
+  "signup_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The approved member (their deletion takes the unsent welcome with it); null for a refusal. */
+    user_id: text("user_id").references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Taken by a sweep at this time; taken again once it is 10 minutes old (that sweep died). */
+    claimed_at: timestamp("claimed_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (t) => [
+    index("signup_emails_created_idx").on(t.created_at),
+    index("signup_emails_user_idx").on(t.user_id),
+    check("signup_emails_kind_check", sql`${t.kind} in ('approved', 'refused')`),
+  ],
+);

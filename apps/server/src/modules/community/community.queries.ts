@@ -46,8 +46,15 @@ export function spacesWithActivity(db: Db, hiddenIds: string[]) {
     .orderBy(asc(spaces.order), asc(spaces.name));
 }
 
-/** Every member of the community (the directory's total). */
+/**
+ * Every member of the community (the directory's total): the sign-ups waiting for approval, not
+ * members yet, taken away over their partial index.
+ */
 export async function countMembers(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(profiles);
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int - (select count(*) from ${profiles} where ${profiles.is_pending})::int`,
+    })
+    .from(profiles);
   return Number(row?.count ?? 0);
 }

@@ -64,6 +64,13 @@ function roleCondition(role: Exclude<RoleFilter, "all">): SQL {
   );
 }
 
+/**
+ * Sign-ups waiting for approval are not members yet: no listing shows them. A page reads each row
+ * it shows anyway, so this costs it nothing; a count reads indexes only, so it takes the few
+ * pending rows away instead (`pendingOf`, over their partial index) and keeps its plan.
+ */
+const isMember = sql`not ${profiles.is_pending}`;
+
 function conditions(f: DirectoryFilter): SQL[] {
   const out: SQL[] = [];
   if (f.search) out.push(sql`${profiles.search_text} like ${likePattern(f.search)}`);
@@ -188,7 +195,7 @@ export function listMembers(
   plan: SearchPlan = searchPlan(f, sort, limit),
 ) {
   const { column, descending } = SORTS[sort];
-  const where = conditions(f);
+  const where = [...conditions(f), isMember];
   if (cursor) where.push(after(sort, cursor));
   if (f.search && plan === "fence") {
     // The matches carry only their id and sort key into the top-N sort, and the cards are read for
@@ -223,25 +230,31 @@ export function listMembers(
 const inOrder = (key: SQLWrapper, id: SQLWrapper, descending: boolean) =>
   descending ? [desc(key), desc(id)] : [asc(key), asc(id)];
 
+/** The sign-ups waiting for approval that `where` keeps: a few rows of their partial index. */
+const pendingOf = (where: SQL[]) =>
+  sql`(select count(*) from ${profiles} where ${and(sql`${profiles.is_pending}`, ...where)})::int`;
+
 /**
- * The statement that counts the members `f` keeps (one row, `count`). 'no_access' keeps most of the
- * table, which only a sequential scan counts directly; it is counted as the members the other
- * filters keep minus those of them with access (the access flags' partial index), two index scans.
+ * The statement that counts the members `f` keeps (one row, `count`), the sign-ups waiting for
+ * approval taken away (`pendingOf`). 'no_access' keeps most of the table, which only a sequential
+ * scan counts directly; it is counted as the profiles the other filters keep minus those of them
+ * with access (the access flags' partial index), two index scans.
  */
 export function countQuery(db: Db, f?: DirectoryFilter) {
+  const where = f ? conditions(f) : [];
   if (f?.access === "no_access") {
     const rest = conditions({ ...f, access: "all" });
     const withAccess = conditions({ ...f, access: "with_access" });
     return db
       .select({
-        count: sql<number>`(select count(*) from ${profiles} where ${rest.length ? and(...rest) : sql`true`})::int - (select count(*) from ${profiles} where ${and(...withAccess)})::int`,
+        count: sql<number>`(select count(*) from ${profiles} where ${rest.length ? and(...rest) : sql`true`})::int - (select count(*) from ${profiles} where ${and(...withAccess)})::int - ${pendingOf(where)}`,
       })
       .from(sql`(values (1)) as one`);
   }
   return db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: sql<number>`count(*)::int - ${pendingOf(where)}` })
     .from(profiles)
-    .where(f ? and(...conditions(f)) : undefined);
+    .where(where.length ? and(...where) : undefined);
 }
 
 /**
@@ -285,7 +298,7 @@ export async function accessCounts(db: Db, ids: string[]) {
 /** A member's card with what their page adds: bio and links. */
 export async function findMember(db: Db, id: string) {
   const [row] = await db
-    .select({ ...cardColumns, bio: profiles.bio, links: profiles.links })
+    .select({ ...cardColumns, bio: profiles.bio, links: profiles.links, is_pending: profiles.is_pending })
     .from(profiles)
     .where(eq(profiles.id, id))
     .limit(1);
@@ -306,6 +319,7 @@ export function listActiveMembers(db: Db, limit: number) {
       last_active_at: profiles.last_active_at,
     })
     .from(profiles)
+    .where(isMember)
     .orderBy(desc(profiles.last_active_at), asc(profiles.id))
     .limit(limit);
 }
@@ -321,7 +335,7 @@ export function lookupMembers(db: Db, text: string) {
       avatar_url: profiles.avatar_url,
     })
     .from(profiles)
-    .where(or(ilike(profiles.full_name, pattern), ilike(profiles.username, pattern)))
+    .where(and(or(ilike(profiles.full_name, pattern), ilike(profiles.username, pattern)), isMember))
     .orderBy(asc(profiles.full_name))
     .limit(10);
 }
@@ -599,7 +613,7 @@ export function exportBatch(
   cursor?: DirectoryCursor,
 ) {
   const { column, descending } = SORTS[sort];
-  const where = conditions(f);
+  const where = [...conditions(f), isMember];
   if (cursor) where.push(after(sort, cursor));
   return db
     .select({
@@ -612,4 +626,68 @@ export function exportBatch(
     .where(and(...where))
     .orderBy(...inOrder(column, profiles.id, descending))
     .limit(limit);
+}
+
+// ——— Sign-ups waiting for approval ———
+
+/** Where the next page of pending sign-ups starts: the last one's sign-up time (µs) and id. */
+export type PendingCursor = { v: string; i: string };
+
+/**
+ * One page of the sign-ups waiting for approval whose e-mail is confirmed (an unconfirmed one is
+ * nobody yet), oldest first, over the pending rows' partial index.
+ */
+export function listPendingSignups(db: Db, limit: number, cursor?: PendingCursor) {
+  return db
+    .select({
+      id: profiles.id,
+      full_name: profiles.full_name,
+      username: profiles.username,
+      email: profiles.email,
+      created_at: profiles.created_at,
+      created_key: cardColumns.created_key,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(
+      and(
+        sql`${profiles.is_pending}`,
+        eq(users.emailVerified, true),
+        cursor
+          ? sql`(${profiles.created_at}, ${profiles.id}) > (${cursor.v}::timestamptz, ${cursor.i})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(profiles.created_at), asc(profiles.id))
+    .limit(limit);
+}
+
+/** How many sign-ups with a confirmed e-mail wait for approval. */
+export async function countPendingSignups(db: Db) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(sql`${profiles.is_pending}`, eq(users.emailVerified, true)));
+  return Number(row?.count ?? 0);
+}
+
+/** A sign-up waiting for approval, locked until the transaction ends (one decision at a time). */
+export async function lockPendingSignup(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: profiles.id, full_name: profiles.full_name, email: profiles.email })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), sql`${profiles.is_pending}`))
+    .for("update");
+  return row;
+}
+
+/** Approves a pending sign-up: its profile, or undefined when it was not waiting. */
+export async function approvePendingSignup(tx: Db, id: string) {
+  const [row] = await tx
+    .update(profiles)
+    .set({ is_pending: false, updated_at: new Date() })
+    .where(and(eq(profiles.id, id), sql`${profiles.is_pending}`))
+    .returning({ id: profiles.id, full_name: profiles.full_name, email: profiles.email });
+  return row;
 }

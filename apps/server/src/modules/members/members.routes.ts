@@ -1,5 +1,10 @@
 import { memberAiTierSchema } from "@guilda/shared/schemas/ai";
-import { accessChangeSchema, bulkDeleteSchema, directoryQuerySchema } from "@guilda/shared/schemas/directory";
+import {
+  accessChangeSchema,
+  bulkDeleteSchema,
+  directoryQuerySchema,
+  pendingSignupsQuerySchema,
+} from "@guilda/shared/schemas/directory";
 import { singleLine } from "@guilda/shared/schemas/zod";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -64,6 +69,22 @@ export const memberRoutes = new Hono<AppEnv>()
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${exportFileName()}"`,
     });
+  })
+  // 'Aguardando aprovação': the sign-ups waiting for an admin, oldest first, a page at a time.
+  .get("/admin/members/pending", validate("query", pendingSignupsQuerySchema), async (c) => {
+    requireAdmin(c);
+    return c.json(await service.pendingSignups(c.var.deps.database.db, c.req.valid("query")));
+  })
+  .post("/admin/members/:id/approve", validate("param", idParam), async (c) => {
+    requireAdmin(c);
+    await service.approveSignup(c.var.deps.database.db, c.req.valid("param").id);
+    forgetCounts(c.var.deps);
+    return c.json({ ok: true });
+  })
+  .post("/admin/members/:id/refuse", validate("param", idParam), async (c) => {
+    const admin = { db: c.var.deps.database.db, viewer: requireAdmin(c) };
+    await service.refuseSignup(admin, c.req.valid("param").id, memberFiles(c.var.deps));
+    return c.json({ ok: true });
   })
   .get("/admin/members/lookup", searchLimit(), validate("query", lookupQuery), async (c) =>
     c.json(await service.lookupMembers(c.var.deps.database.db, c.req.valid("query").q)),

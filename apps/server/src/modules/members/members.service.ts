@@ -1,4 +1,10 @@
-import { courseMessages, DEFAULT_COURSE_CATEGORY, type AiTier, type Level } from "@guilda/shared";
+import {
+  courseMessages,
+  DEFAULT_COURSE_CATEGORY,
+  joinPolicyMessages as jm,
+  type AiTier,
+  type Level,
+} from "@guilda/shared";
 import { asAiTier } from "@guilda/shared/rules/ai-tiers";
 import type { ProfileLink } from "@guilda/shared/schemas/profile";
 import { directoryMessages as m } from "@guilda/shared/messages/directory";
@@ -12,15 +18,20 @@ import type {
   MemberAccess,
   MemberCard,
   MemberDetail,
+  PendingSignupPage,
   PeriodFilter,
 } from "@guilda/shared/schemas/directory";
 import { z } from "zod";
 import type { Db } from "../../platform/db";
+import { publish } from "../../platform/events";
 import type { Viewer } from "../../platform/http/context";
 import { cursorCodec, cursorInt, cursorTimestampMicros } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
+import type { RealtimeHub } from "../../platform/realtime/hub";
+import { PendingEvents } from "../../platform/realtime/pending";
 import { fillFreedPlaces, placesHeldBy } from "../events/events.service";
 import { followStats } from "../follows/follows.service";
+import { adminIds } from "../profiles/profiles.service";
 import { grantSources, setHandGrant } from "./grants";
 import { freshCount, keptCount } from "./members.counts";
 import * as q from "./members.queries";
@@ -157,10 +168,11 @@ function memberNotFound() {
 
 export async function memberDetail({ db, viewer }: Ctx, id: string): Promise<MemberDetail> {
   const row = await q.findMember(db, id);
-  if (!row) throw memberNotFound();
   const isAdmin = viewer.profile.is_admin;
+  // A sign-up waiting for approval is not a member yet: only admins (who decide) see its page.
+  if (!row || (row.is_pending && !isAdmin)) throw memberNotFound();
   const access = isAdmin ? (await q.accessCounts(db, [id])).get(id) : undefined;
-  const { bio, links, ...card } = row;
+  const { bio, links, is_pending: _pending, ...card } = row;
   return {
     ...toCard(card, isAdmin, access),
     bio,
@@ -339,4 +351,95 @@ export async function bulkDelete(ctx: Ctx, ids: string[], files: MemberFiles): P
   }
   const deleted = results.filter((r) => r.ok).length;
   return { results, deleted, failed: results.length - deleted };
+}
+
+// ——— Sign-ups waiting for approval ('Cadastro': 'Aberto com aprovação') ———
+
+const pendingCursor = cursorCodec(z.object({ v: cursorTimestampMicros, i: memberId }).strict());
+
+/** One page of the sign-ups waiting for approval, oldest first; the first page carries the total. */
+export async function pendingSignups(
+  db: Db,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<PendingSignupPage> {
+  const cursor = query.cursor ? pendingCursor.decode(query.cursor) : undefined;
+  const [rows, total] = await Promise.all([
+    q.listPendingSignups(db, query.limit + 1, cursor),
+    cursor ? null : q.countPendingSignups(db),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ created_key: _key, ...r }) => ({ ...r, created_at: r.created_at.toISOString() })),
+    next_cursor:
+      rows.length > query.limit && last ? pendingCursor.encode({ v: last.created_key, i: last.id }) : null,
+    total,
+  };
+}
+
+/**
+ * A member confirmed their e-mail (Better Auth, through the composition root): when their sign-up
+ * waits for approval, every admin hears of it (`signup.pending`: a notification, by e-mail too per
+ * their preferences).
+ */
+export async function announcePendingSignup(db: Db, userId: string, realtime?: RealtimeHub) {
+  const pending = new PendingEvents();
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await q.lockPendingSignup(tx, userId);
+    if (!row) return;
+    await publish({ tx, pending }, "signup.pending", {
+      memberId: row.id,
+      name: row.full_name,
+      tell: await adminIds(tx),
+    });
+  });
+  await pending.flush(realtime);
+}
+
+/**
+ * Lets a sign-up waiting for approval in: false when `userId` was not waiting (approved already,
+ * refused, never pending). Runs in `db`'s transaction when it is one — the sales module approves a
+ * buyer inside the transaction that processes the purchase — as a savepoint of it, else in a
+ * transaction of its own; `signup.approved` is published in it, and its subscriber writes the
+ * welcome e-mail as a row that commits or rolls back with the approval (a sweep sends it), so
+ * nothing waits for a commit this function cannot see.
+ */
+export async function approvePendingMember(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await q.approvePendingSignup(tx, userId);
+    if (!row) return false;
+    await publish({ tx, pending: new PendingEvents() }, "signup.approved", {
+      memberId: row.id,
+      name: row.full_name,
+      email: row.email,
+    });
+    return true;
+  });
+}
+
+/** 'Aprovar' on /membros: 404 when the sign-up no longer waits. */
+export async function approveSignup(db: Db, id: string) {
+  if (!(await approvePendingMember(db, id))) throw new AppError(404, "NOT_FOUND", jm.notPending);
+}
+
+/**
+ * 'Recusar' on /membros: the account goes (the deletion cascade, in one transaction with the
+ * `signup.refused` that queues the e-mail), so the address may sign up again or be invited later.
+ * 404 when the sign-up no longer waits (approved meanwhile: it stays).
+ */
+export async function refuseSignup({ db, viewer }: Ctx, id: string, files: MemberFiles) {
+  await files.prepare();
+  await q.deleteMemberCascade(db, id, async (tx) => {
+    const row = await q.lockPendingSignup(tx, id);
+    if (!row) throw new AppError(404, "NOT_FOUND", jm.notPending);
+    await publish({ tx, pending: new PendingEvents() }, "signup.refused", {
+      memberId: row.id,
+      name: row.full_name,
+      email: row.email,
+      actorId: viewer.userId,
+    });
+    await files.release(tx, id);
+  });
 }

@@ -10,7 +10,12 @@ import type { Db } from "../../platform/db";
 import type { PayloadOf, PublishScope } from "../../platform/events";
 import type { Deps } from "../../platform/http/context";
 import type { JobContext } from "../../platform/jobs";
-import { noticeEmail, notificationDigestEmail } from "../../platform/mail/templates";
+import {
+  noticeEmail,
+  notificationDigestEmail,
+  signupApprovedEmail,
+  signupRefusedEmail,
+} from "../../platform/mail/templates";
 import { reminderFacts } from "../events/events.service";
 import { getSettings } from "../settings/settings.service";
 import { emailWanted, visibilityFor } from "./notifications.service";
@@ -199,4 +204,73 @@ export async function sendEventReminderEmail(deps: Deps, data: EventReminderEmai
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   });
+}
+
+// ——— A sign-up's approval or refusal ———
+
+/** Every minute: the e-mails about sign-ups approved or refused since, each sent once. */
+export const SIGNUP_EMAIL_SWEEP_JOB = "signup-email-sweep";
+/** E-mails per sweep; the rest wait for the next minute. */
+const SIGNUP_EMAIL_BATCH = 50;
+/** A row taken this long ago by a sweep that never finished is taken again. */
+const SIGNUP_EMAIL_STALE_MS = 10 * 60 * 1000;
+/** Tries (one a minute) before an e-mail the server keeps refusing is given up. */
+const SIGNUP_EMAIL_MAX_ATTEMPTS = 10;
+
+/**
+ * Queues the e-mail telling a person what was decided about their sign-up, as a row written in the
+ * transaction of the decision: it exists only if the decision commits, and the decider needs no job
+ * queue (the sales module approves a buyer with its transaction alone).
+ */
+export async function queueSignupEmail(
+  tx: Db,
+  e: { kind: "approved" | "refused"; userId: string | null; email: string; name: string },
+) {
+  await q.insertSignupEmail(tx, { kind: e.kind, user_id: e.userId, email: e.email, name: e.name });
+}
+
+/**
+ * The worker of SIGNUP_EMAIL_SWEEP_JOB: sends the waiting e-mails and removes each row once its
+ * message is accepted (in the same transaction as the dev outbox's copy). A failed send is tried
+ * again the next minute, with the same Message-ID, up to SIGNUP_EMAIL_MAX_ATTEMPTS times.
+ */
+export async function sendSignupEmails(deps: Deps, now = Date.now()): Promise<number> {
+  const db = deps.database.db;
+  const rows = await q.claimSignupEmails(db, SIGNUP_EMAIL_BATCH, new Date(now - SIGNUP_EMAIL_STALE_MS));
+  if (rows.length === 0) return 0;
+  const { publicUrl } = deps.config;
+  const community = (await getSettings(db)).community_name;
+  let sent = 0;
+  for (const row of rows) {
+    const mail =
+      row.kind === "approved"
+        ? signupApprovedEmail(community, row.name, `${publicUrl}/auth/login`)
+        : signupRefusedEmail(community, row.name);
+    const message = {
+      to: row.email,
+      ...mail,
+      messageId: `<cadastro-${row.id}@${new URL(publicUrl).hostname}>`,
+    };
+    try {
+      if (deps.mailer.kind === "outbox") {
+        await db.transaction(async (tx) => {
+          await deps.mailer.send(message, { db: tx as unknown as Db });
+          await q.deleteSignupEmail(tx as unknown as Db, row.id);
+        });
+      } else {
+        await deps.mailer.send(message);
+        await q.deleteSignupEmail(db, row.id);
+      }
+      sent += 1;
+    } catch (err) {
+      const final = row.attempts >= SIGNUP_EMAIL_MAX_ATTEMPTS;
+      deps.logger[final ? "error" : "warn"](
+        { err, id: row.id, attempts: row.attempts },
+        "signup e-mail failed",
+      );
+      if (final) await q.deleteSignupEmail(db, row.id);
+      else await q.releaseSignupEmail(db, row.id);
+    }
+  }
+  return sent;
 }

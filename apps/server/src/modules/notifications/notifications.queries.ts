@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { notificationPreferences, notifications, profiles } from "../../db/schema";
+import { notificationPreferences, notifications, profiles, signupEmails } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { pgArray } from "../../platform/db/array";
 
@@ -373,4 +373,41 @@ export async function visibleIds(db: Db, ids: string[], rule: VisibilityRule): P
     .from(notifications)
     .where(and(inArray(notifications.id, ids), visibleCondition(rule)));
   return new Set(rows.map((r) => r.id));
+}
+
+// ——— E-mails about a sign-up's approval ———
+
+export type SignupEmailRow = typeof signupEmails.$inferSelect;
+
+export async function insertSignupEmail(db: Db, values: typeof signupEmails.$inferInsert) {
+  await db.insert(signupEmails).values(values);
+}
+
+/**
+ * Takes up to `limit` e-mails to send, oldest first: those nobody took, and those taken before
+ * `staleBefore` (their sweep died). Concurrent sweeps skip each other's rows.
+ */
+export function claimSignupEmails(db: Db, limit: number, staleBefore: Date) {
+  return db
+    .update(signupEmails)
+    .set({ claimed_at: sql`now()`, attempts: sql`${signupEmails.attempts} + 1` })
+    .where(
+      sql`${signupEmails.id} in (
+        select ${signupEmails.id} from ${signupEmails}
+        where ${signupEmails.claimed_at} is null or ${signupEmails.claimed_at} < ${staleBefore.toISOString()}::timestamptz
+        order by ${signupEmails.created_at}
+        limit ${limit}
+        for update skip locked)`,
+    )
+    .returning();
+}
+
+/** Sent (or given up): the row goes, and the address with it. */
+export async function deleteSignupEmail(db: Db, id: string) {
+  await db.delete(signupEmails).where(eq(signupEmails.id, id));
+}
+
+/** Not sent this time: the next sweep tries again. */
+export async function releaseSignupEmail(db: Db, id: string) {
+  await db.update(signupEmails).set({ claimed_at: null }).where(eq(signupEmails.id, id));
 }

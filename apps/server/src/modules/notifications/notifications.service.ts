@@ -92,6 +92,8 @@ export function renderTitle(type: string, data: Data, actorName: string | null, 
       return m.dataExportReady;
     case "access_granted":
       return m.accessGranted(text(data, "items") ?? "");
+    case "signup_pending":
+      return m.signupPending(actorName ?? text(data, "member_name") ?? m.someone);
     case "event_reminder":
       return m.eventReminder(text(data, "event_title") ?? "", text(data, "when") ?? "em breve");
     case "event_changed":
@@ -128,6 +130,8 @@ async function renderLink(db: Db, input: NotifyInput, data: Data): Promise<strin
       return "/perfil/editar#privacidade";
     case "access_granted":
       return text(data, "link") ?? "/cursos";
+    case "signup_pending":
+      return "/membros#aguardando-aprovacao";
     case "event_reminder":
     case "event_changed":
     case "event_promoted": {

@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db";
 import { subscribe, type PublishScope } from "../../platform/events";
 import type { PendingEvents } from "../../platform/realtime/pending";
 import { getProfile, mentionedMembers } from "../profiles/profiles.service";
-import { queueEventReminderEmails } from "./notification-emails";
+import { queueEventReminderEmails, queueSignupEmail } from "./notification-emails";
 import { announceMany, notify, notifyMany, type WrittenNotifications } from "./notifications.service";
 
 const OWNER = "notifications";
@@ -159,6 +159,24 @@ export function subscribeNotifications() {
         data: { invitee_name: e.inviteeName },
       });
   });
+  // Every admin, in the app and by e-mail per their preferences: someone waits for them.
+  subscribe(OWNER, "signup.pending", async (e, { tx, pending }) => {
+    for (const adminId of e.tell)
+      await notify(tx, pending, {
+        userId: adminId,
+        type: "signup_pending",
+        actorId: e.memberId,
+        data: { member_name: e.name },
+      });
+  });
+  // The person hears of the decision by e-mail, whatever their preferences (they have not used the
+  // app yet); a refused one has no account left to read a notification in.
+  subscribe(OWNER, "signup.approved", (e, { tx }) =>
+    queueSignupEmail(tx, { kind: "approved", userId: e.memberId, email: e.email, name: e.name }),
+  );
+  subscribe(OWNER, "signup.refused", (e, { tx }) =>
+    queueSignupEmail(tx, { kind: "refused", userId: null, email: e.email, name: e.name }),
+  );
   subscribe(OWNER, "data_export.ready", (e, { tx, pending }) =>
     notify(tx, pending, { userId: e.userId, type: "data_export_ready", data: { export_id: e.exportId } }),
   );

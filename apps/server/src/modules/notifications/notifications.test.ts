@@ -410,6 +410,7 @@ describe("the member's notifications over HTTP", () => {
       { type: "event_promoted", email: true },
       { type: "data_export_ready", email: true },
       { type: "access_granted", email: true },
+      { type: "signup_pending", email: true },
     ]);
     await send(t.db, { userId: bia.id, type: "certificate", data: { course_title: "X" } });
     const saved = await bia.client.put("/api/notifications/preferences", {
@@ -434,6 +435,7 @@ describe("the member's notifications over HTTP", () => {
       "event_promoted",
       "data_export_ready",
       "access_granted",
+      "signup_pending",
     ]);
     // What was waiting for an e-mail of a type now off is not sent.
     const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, bia.id));

@@ -15,6 +15,7 @@ export const profileColumns = {
   is_admin: profiles.is_admin,
   is_moderator: profiles.is_moderator,
   is_student: profiles.is_student,
+  is_pending: profiles.is_pending,
   created_at: profiles.created_at,
 };
 
@@ -33,8 +34,13 @@ export async function findProfile(db: Db, id: string) {
   return row;
 }
 
+/** A member by id; a sign-up waiting for approval is not one yet (nobody follows or adds them). */
 export async function profileExists(db: Db, id: string) {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.is_pending, false)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -65,7 +71,10 @@ export async function touchLastActive(db: Db, id: string, minIntervalMs: number)
     .where(and(eq(profiles.id, id), lt(profiles.last_active_at, new Date(Date.now() - minIntervalMs))));
 }
 
-/** Members by username (lower case), with the role flags that decide what they may see. */
+/**
+ * Members by username (lower case), with the role flags that decide what they may see; a sign-up
+ * waiting for approval is nobody to mention.
+ */
 export function findByUsernames(db: Db, usernames: string[]) {
   return db
     .select({
@@ -75,7 +84,7 @@ export function findByUsernames(db: Db, usernames: string[]) {
       is_moderator: profiles.is_moderator,
     })
     .from(profiles)
-    .where(inArray(profiles.username, usernames));
+    .where(and(inArray(profiles.username, usernames), eq(profiles.is_pending, false)));
 }
 
 export async function listAdminIds(db: Db) {

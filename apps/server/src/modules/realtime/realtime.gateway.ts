@@ -11,7 +11,8 @@ export async function realtimeViewer(deps: Deps, headers: Headers): Promise<Sock
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
   const profile = await getProfile(deps.database.db, session.user.id);
-  if (!profile) return null;
+  // A sign-up waiting for approval hears nothing of the community.
+  if (!profile || profile.is_pending) return null;
   return { userId: profile.id, is_admin: profile.is_admin, is_moderator: profile.is_moderator };
 }
 

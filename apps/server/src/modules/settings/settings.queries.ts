@@ -8,6 +8,7 @@ const columns = {
   icon_url: communitySettings.icon_url,
   offer: communitySettings.offer,
   pinned_links: communitySettings.pinned_links,
+  join_policy: communitySettings.join_policy,
 };
 
 export async function readSettings(db: Db) {
@@ -22,4 +23,13 @@ export async function upsertSettings(db: Db, values: Partial<typeof communitySet
     .onConflictDoUpdate({ target: communitySettings.id, set: { ...values, updated_at: new Date() } })
     .returning(columns);
   return row!;
+}
+
+/** 'Cadastro' alone: read on every sign-up. */
+export async function readJoinPolicy(db: Db) {
+  const [row] = await db
+    .select({ join_policy: communitySettings.join_policy })
+    .from(communitySettings)
+    .limit(1);
+  return row?.join_policy;
 }

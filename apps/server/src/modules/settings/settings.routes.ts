@@ -1,8 +1,13 @@
-import { updateOfferSchema, updatePinnedLinksSchema, updateSettingsSchema } from "@guilda/shared";
+import {
+  updateJoinPolicySchema,
+  updateOfferSchema,
+  updatePinnedLinksSchema,
+  updateSettingsSchema,
+} from "@guilda/shared";
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/http/context";
 import { validate } from "../../platform/http/validate";
-import { getSettings, saveOffer, savePinnedLinks, saveSettings } from "./settings.service";
+import { getSettings, saveJoinPolicy, saveOffer, savePinnedLinks, saveSettings } from "./settings.service";
 
 // Writes sit under /admin, which only admins reach (see app.ts).
 export const settingsRoutes = new Hono<AppEnv>()
@@ -16,4 +21,8 @@ export const settingsRoutes = new Hono<AppEnv>()
   )
   .put("/admin/settings/pinned-links", validate("json", updatePinnedLinksSchema), async (c) =>
     c.json(await savePinnedLinks(c.var.deps.database.db, c.req.valid("json"))),
+  )
+  // 'Cadastro': who may join through the sign-up page.
+  .put("/admin/settings/join-policy", validate("json", updateJoinPolicySchema), async (c) =>
+    c.json(await saveJoinPolicy(c.var.deps.database.db, c.req.valid("json"))),
   );

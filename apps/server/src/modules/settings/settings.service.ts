@@ -1,15 +1,18 @@
 import {
+  DEFAULT_JOIN_POLICY,
   DEFAULT_OFFER,
   DEFAULT_SETTINGS,
+  updateJoinPolicySchema,
   updateOfferSchema,
   updatePinnedLinksSchema,
   updateSettingsSchema,
   type CommunitySettings,
+  type JoinPolicy,
   type OfferCard,
 } from "@guilda/shared";
 import type { z } from "zod";
 import type { Db } from "../../platform/db";
-import { readSettings, upsertSettings } from "./settings.queries";
+import { readJoinPolicy, readSettings, upsertSettings } from "./settings.queries";
 
 type Row = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
 
@@ -38,4 +41,14 @@ export async function saveOffer(db: Db, input: z.output<typeof updateOfferSchema
 
 export async function savePinnedLinks(db: Db, input: z.output<typeof updatePinnedLinksSchema>) {
   return toSettings(await upsertSettings(db, { pinned_links: input.links }));
+}
+
+/** 'Cadastro': who may create an account through the sign-up page. */
+export async function saveJoinPolicy(db: Db, input: z.output<typeof updateJoinPolicySchema>) {
+  return toSettings(await upsertSettings(db, { join_policy: input.join_policy }));
+}
+
+/** The policy the sign-up endpoint applies now (the default while no settings were saved). */
+export async function getJoinPolicy(db: Db): Promise<JoinPolicy> {
+  return (await readJoinPolicy(db)) ?? DEFAULT_JOIN_POLICY;
 }

@@ -24,6 +24,7 @@ describe("community settings", () => {
         textoBotao: "Ver Cursos",
       },
       pinned_links: [],
+      join_policy: "open",
     });
   });
 

@@ -94,9 +94,10 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
         password: passwordHash,
       });
     }
+    // An account still waiting for approval is approved by being made the admin.
     await tx
       .update(profiles)
-      .set({ is_admin: true, updated_at: new Date() })
+      .set({ is_admin: true, is_pending: false, updated_at: new Date() })
       .where(eq(profiles.id, existing.id));
   });
   return "promoted" as const;

@@ -1,9 +1,13 @@
 import {
   authMessages,
+  joinPolicyMessages,
   passwordProblems,
   RESET_TOKEN_TTL_SECONDS,
+  signUpOpen,
   signUpSchema,
+  signUpWaits,
   type ApiErrorBody,
+  type JoinPolicy,
 } from "@guilda/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -27,11 +31,18 @@ type AuthOptions = {
   mailer: Mailer;
   logger: Logger;
   communityName: () => Promise<string>;
+  /** 'Cadastro', read on every sign-up (the composition root asks the settings for it). */
+  joinPolicy: () => Promise<JoinPolicy>;
+  /**
+   * A member confirmed their e-mail (and is signed in by it): the composition root tells the
+   * admins when that member waits for approval.
+   */
+  onEmailConfirmed?: (userId: string) => Promise<void>;
 };
 
 const SESSION_DAYS = 14;
 
-function apiError(status: "BAD_REQUEST" | "CONFLICT", body: ApiErrorBody) {
+function apiError(status: "BAD_REQUEST" | "CONFLICT" | "FORBIDDEN", body: ApiErrorBody) {
   return new APIError(status, body);
 }
 
@@ -46,7 +57,16 @@ function assertStrongPassword(
   }
 }
 
-export function createAuth({ db, secret, publicUrl, mailer, logger, communityName }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  mailer,
+  logger,
+  communityName,
+  joinPolicy,
+  onEmailConfirmed,
+}: AuthOptions) {
   const send = (message: Parameters<Mailer["send"]>[0]) =>
     mailer.send(message).catch((error: unknown) => {
       // Never reveal delivery problems to the requester (it would leak whether the e-mail exists).
@@ -106,6 +126,9 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
       async sendVerificationEmail({ user, url }) {
         await send({ to: user.email, ...verificationEmail(await communityName(), user.name, url) });
       },
+      async afterEmailVerification(user) {
+        await onEmailConfirmed?.(user.id);
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
@@ -139,11 +162,14 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
             const body = ctx?.body as { username?: string; name?: string } | undefined;
             if (!body?.username) return; // accounts created by the server set up their own profile
             try {
+              // Read again here: the policy may have changed since the before-hook let it through.
+              const policy = await joinPolicy();
               await createProfileForUser(db, {
                 id: user.id,
                 email: user.email,
                 fullName: user.name,
                 username: body.username,
+                isPending: signUpWaits(policy),
               });
             } catch (error) {
               if (!(error instanceof UsernameTakenError)) throw error;
@@ -161,6 +187,12 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, communityNam
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
+          // 'Somente por convite ou compra': the page is closed, whoever asks (an address that has
+          // an account included, so the answer tells nothing about it). Invites are accepted by
+          // their own endpoint and purchases invite the buyer: neither comes through here.
+          if (!signUpOpen(await joinPolicy())) {
+            throw apiError("FORBIDDEN", { code: "SIGNUP_CLOSED", message: joinPolicyMessages.signUpClosed });
+          }
           const parsed = signUpSchema.safeParse(ctx.body);
           if (!parsed.success) {
             const fieldErrors: Record<string, string> = {};

@@ -20,9 +20,14 @@ type NewProfile = {
   fullName: string;
   username: string;
   isAdmin?: boolean;
+  /** Signed up while 'Cadastro' asks for approval: waits for an admin. */
+  isPending?: boolean;
 };
 
-/** The profile every new account gets: Padawan, 0 points, student only (spec §6). */
+/**
+ * The profile every new account gets: Padawan, 0 points, student only (spec §6); pending when it
+ * was made through the sign-up page while 'Cadastro' asks for approval.
+ */
 export async function createProfileForUser(db: Db, p: NewProfile) {
   try {
     await db.insert(profiles).values({
@@ -35,6 +40,7 @@ export async function createProfileForUser(db: Db, p: NewProfile) {
       is_admin: p.isAdmin ?? false,
       is_moderator: false,
       is_student: true,
+      is_pending: p.isPending ?? false,
     });
   } catch (error) {
     if (isUniqueViolation(error, "profiles_username_key")) throw new UsernameTakenError();

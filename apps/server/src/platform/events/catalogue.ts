@@ -77,6 +77,17 @@ export type DomainEvents = {
   "invite.accepted": Event<{ inviteId: string; memberId: string; inviteeName: string; tell: string[] }>;
   "data_export.ready": Event<{ userId: string; exportId: string }>;
 
+  // ——— Sign-ups ('Cadastro': 'Aberto com aprovação') ———
+  /** A sign-up waiting for approval confirmed its e-mail; `tell` are the admins to hear of it. */
+  "signup.pending": Event<{ memberId: string; name: string; tell: string[] }>;
+  /** A sign-up was let in (by an admin, or by a purchase): the person is told by e-mail. */
+  "signup.approved": Event<{ memberId: string; name: string; email: string }>;
+  /**
+   * An admin refused a sign-up: its account goes in the same transaction, so whoever listens keeps
+   * what it needs from the payload (the person is told by e-mail).
+   */
+  "signup.refused": Event<{ memberId: string; name: string; email: string; actorId: string }>;
+
   // ——— Sales ———
   /**
    * Purchases gave a member access they did not have from them before: `items` name what (pt-BR),

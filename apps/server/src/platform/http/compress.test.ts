@@ -263,8 +263,36 @@ describe("the real app", () => {
         adminPage.text,
       )![1]!,
     );
-    expect(Object.keys(adminBoot.answers).sort()).toEqual(["/api/admin/invites", "/api/members"]);
+    expect(Object.keys(adminBoot.answers).sort()).toEqual([
+      "/api/admin/invites",
+      "/api/admin/members/pending",
+      "/api/members",
+    ]);
     expect(adminBoot.answers["/api/admin/invites"]).toEqual(invites);
+    expect(adminBoot.answers["/api/admin/members/pending"]).toEqual({
+      items: [],
+      next_cursor: null,
+      total: 0,
+    });
+    // A sign-up waiting for approval gets its session only: no first reads, no member's files, not
+    // marked signed-in (the waiting page has no sidebar).
+    expect((await staff.put("/api/admin/settings/join-policy", { join_policy: "approval" })).status).toBe(
+      200,
+    );
+    const waiting = t.client();
+    await signUpConfirmed(waiting, t.db);
+    const waitingCookie = [...waiting.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const waitingPage = await raw(t.app, "/", { cookie: waitingCookie });
+    const waitingBoot = JSON.parse(
+      new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([^<]*)</script>`).exec(
+        waitingPage.text,
+      )![1]!,
+    );
+    expect(waitingBoot.session.profile.is_pending).toBe(true);
+    expect(waitingBoot.answers).toEqual({});
+    expect(waitingPage.text).not.toContain("data-signed-in");
+    expect(waitingPage.text).not.toContain("modulepreload");
+    expect((await staff.put("/api/admin/settings/join-policy", { join_policy: "open" })).status).toBe(200);
     // A visitor's login page announces its files and says there is no session; a member's login
     // page announces nothing (the app sends the member on) and carries the member's session.
     const login = await raw(t.app, "/auth/login", { "accept-encoding": "gzip" });

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth";
 import { sessionCookieReader, type SessionCookieReader } from "../auth/session-cookie";
 import type { AppEnv, Viewer, ViewerProfiles } from "./context";
+import { joinPolicyMessages } from "@guilda/shared";
 import { AppError } from "./errors";
 
 const readers = new WeakMap<Auth, Promise<SessionCookieReader>>();
@@ -52,7 +53,8 @@ export const loadViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
     const viewer = await fastViewer(auth, profiles, cookie);
     if (viewer) {
       c.set("viewer", viewer);
-      await profiles.onSeen?.(viewer.userId);
+      // Someone waiting for approval is not seen in the community (no activity, no daily visit).
+      if (!viewer.profile.is_pending) await profiles.onSeen?.(viewer.userId);
       return next();
     }
     const { headers, response } = await auth.api.getSession({
@@ -63,7 +65,7 @@ export const loadViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
       const profile = await profiles.find(response.user.id);
       if (profile) {
         c.set("viewer", { userId: response.user.id, email: response.user.email, profile });
-        await profiles.onSeen?.(profile.id);
+        if (!profile.is_pending) await profiles.onSeen?.(profile.id);
       }
     }
     await next();
@@ -73,10 +75,32 @@ export const loadViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** The 403 of everything a sign-up waiting for approval asks for beyond its session. */
+export function pendingApproval() {
+  return new AppError(403, "PENDING_APPROVAL", joinPolicyMessages.pendingApproval);
+}
+
+/**
+ * The signed-in member: 401 without a session, 403 while their sign-up waits for approval (they
+ * have a session but are not a member yet).
+ */
 export function requireViewer(c: Context<AppEnv>): Viewer {
   const viewer = c.var.viewer;
   if (!viewer) throw AppError.unauthenticated();
+  if (viewer.profile.is_pending) throw pendingApproval();
   return viewer;
+}
+
+/**
+ * After `loadViewer`: a session whose sign-up waits for approval reaches only `allowed` paths (its
+ * session, the public settings); anything else is 403, even what a visitor may read.
+ */
+export function refusePending(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
+  const open = new Set(allowed);
+  return async (c, next) => {
+    if (c.var.viewer?.profile.is_pending && !open.has(c.req.path)) throw pendingApproval();
+    await next();
+  };
 }
 
 export function requireAdmin(c: Context<AppEnv>): Viewer {

@@ -1,3 +1,4 @@
+import { joinPolicyMessages } from "@guilda/shared/messages/join-policy";
 import { notificationMessages } from "@guilda/shared/messages/notifications";
 
 /** E-mails are written in pt-BR; every one has a plain-text part with the full link. */
@@ -7,9 +8,12 @@ type Template = { subject: string; text: string; html: string };
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function layout(community: string, paragraphs: string[], action: { label: string; url: string }) {
+function layout(community: string, paragraphs: string[], action?: { label: string; url: string }) {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
-  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111">${body}<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#8B5CF6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(community)}</p></body></html>`;
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#8B5CF6;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : "";
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111">${body}${button}<p style="color:#666;font-size:12px">${escapeHtml(community)}</p></body></html>`;
 }
 
 export function verificationEmail(community: string, name: string, url: string): Template {
@@ -48,6 +52,28 @@ export function existingAccountEmail(community: string, name: string, url: strin
     subject: `Você já tem uma conta na ${community}`,
     text: `${lines.join("\n\n")}\n\nEntrar: ${url}\n`,
     html: layout(community, lines, { label: "Entrar", url }),
+  };
+}
+
+/** A sign-up waiting for approval was approved: welcome, and the way in. */
+export function signupApprovedEmail(community: string, name: string, url: string): Template {
+  const m = joinPolicyMessages;
+  const lines = m.approvedEmailLines(name, community);
+  return {
+    subject: m.approvedEmailSubject(community),
+    text: `${lines.join("\n\n")}\n\n${m.approvedEmailAction}: ${url}\n`,
+    html: layout(community, lines, { label: m.approvedEmailAction, url }),
+  };
+}
+
+/** A sign-up waiting for approval was refused (its account is gone: no link to follow). */
+export function signupRefusedEmail(community: string, name: string): Template {
+  const m = joinPolicyMessages;
+  const lines = m.refusedEmailLines(name, community);
+  return {
+    subject: m.refusedEmailSubject(community),
+    text: `${lines.join("\n\n")}\n`,
+    html: layout(community, lines),
   };
 }
 

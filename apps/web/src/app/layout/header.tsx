@@ -18,7 +18,7 @@ import { TopNavLinks } from "./top-nav";
 import { UserMenu } from "./user-menu";
 
 export function Header() {
-  const { profile, isPending } = useSession();
+  const { profile, isPending, isAwaitingApproval } = useSession();
   const { toggle } = useSidebar();
   // While the session loads, a returning member's button is already there: the name beside it
   // does not jump when the session arrives.
@@ -52,7 +52,8 @@ export function Header() {
           ) : (
             <>
               <ThemePicker />
-              {isPending ? null : (
+              {/* Waiting for approval: signed in, not a member; the waiting page has 'Sair'. */}
+              {isPending || isAwaitingApproval ? null : (
                 <>
                   <Button asChild variant="ghost" size="sm">
                     <Link to={paths.login}>{m.signIn}</Link>

@@ -6,7 +6,9 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ExportCsvButton } from "@/features/members/components/export-csv-button";
 import { membersQueryOptions } from "@/features/members/api/get-members";
+import { pendingSignupsQueryOptions } from "@/features/members/api/get-pending-signups";
 import { MembersDirectory } from "@/features/members/components/members-directory";
+import { PendingSignups } from "@/features/members/components/pending-signups";
 import { filtersFromSearch } from "@/features/members/lib/filters";
 import { useSession } from "@/hooks/use-session";
 import { meQueryKey } from "@/lib/session";
@@ -21,6 +23,7 @@ export function prefetch(client: QueryClient) {
   const isAdmin = !!client.getQueryData<Me>(meQueryKey)?.profile.is_admin;
   const filters = filtersFromSearch(new URLSearchParams(window.location.search), isAdmin);
   void client.prefetchInfiniteQuery(membersQueryOptions(filters));
+  if (isAdmin) void client.prefetchInfiniteQuery(pendingSignupsQueryOptions);
 }
 
 /** /membros — the members directory (spec §2.4), with 'Adicionar Membro' for admins. */
@@ -32,6 +35,8 @@ export function MembersRoute() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <MembersDirectory
+        // Sign-ups waiting for an admin ('Cadastro': 'Aberto com aprovação'), above the members.
+        aboveFilters={isAdmin ? <PendingSignups /> : null}
         actions={
           isAdmin ? (
             <>

@@ -1,3 +1,4 @@
+import { joinPolicyMessages as jm } from "@guilda/shared/messages/join-policy";
 import { shellMessages as m } from "@guilda/shared/messages/shell";
 import { webGamificationAdminMessages as gm } from "@guilda/shared/messages/web-gamification-admin";
 import { webSalesMessages as sm } from "@guilda/shared/messages/web-sales";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageLoader } from "@/components/ui/page-loader";
 import { AdminOverview } from "@/features/admin-dashboard/components/admin-overview";
+import { JoinPolicyForm } from "@/features/settings/components/join-policy-form";
 import { SettingsForm } from "@/features/settings/components/settings-form";
 import { useSettings } from "@/hooks/use-settings";
 import { paths } from "@/lib/paths";
@@ -28,6 +30,15 @@ export function AdminDashboardRoute() {
           <CardDescription>{webShellMessages.settingsDescription}</CardDescription>
         </CardHeader>
         <CardContent>{isPending ? <PageLoader /> : <SettingsForm settings={settings} />}</CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{jm.settingTitle}</CardTitle>
+          <CardDescription>{jm.settingDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {isPending ? <PageLoader /> : <JoinPolicyForm current={settings.join_policy} />}
+        </CardContent>
       </Card>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">

@@ -4,6 +4,7 @@ import { webAuthMessages } from "@guilda/shared/messages/web-auth";
 import { passwordProblems } from "@guilda/shared/rules/password";
 import { signUpSchema, type SignUpInput } from "@guilda/shared/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
@@ -14,6 +15,7 @@ import { PasswordProblems } from "@/components/ui/password-problems";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
+import { settingsQueryKey } from "@/lib/settings";
 import { useSignUp } from "../api/sign-up";
 
 const FIELDS = ["name", "username", "email", "password"] as const;
@@ -22,6 +24,7 @@ type SignUpFormProps = { onSignedUp: (email: string) => void };
 
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
+  const queryClient = useQueryClient();
   const problemsId = useId();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
@@ -62,6 +65,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         return;
       }
       if (error.code === "VALIDATION" && applyFieldErrors(error, form.setError, FIELDS)) return;
+      // 'Cadastro' was closed while the form was open: the page shows why once it knows.
+      if (error.code === "SIGNUP_CLOSED") void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
       toast.error(authMessages.signUpErrorTitle, { description: authErrorMessage(error) });
       return;
     }

@@ -6,6 +6,7 @@ export const memberKeys = {
   directories: ["members", "directory"] as const,
   directory: (filters: MemberFilters) => ["members", "directory", filters] as const,
   invites: ["members", "invites"] as const,
+  pending: ["members", "pending"] as const,
   detail: (id: string) => ["members", "detail", id] as const,
   access: (id: string) => ["members", "access", id] as const,
   purchases: (id: string) => ["members", "purchases", id] as const,

@@ -47,10 +47,12 @@ async function copyInviteLink(invite: InviteCard) {
 type MembersDirectoryProps = {
   /** Composed by the route next to the title (e.g. 'Adicionar Membro' for admins). */
   actions?: ReactNode;
+  /** Composed by the route under the title, above the filters (the sign-ups waiting for approval). */
+  aboveFilters?: ReactNode;
 };
 
 /** /membros: filters in the address bar, cards or table, infinite scroll, admin tools. */
-export function MembersDirectory({ actions }: MembersDirectoryProps) {
+export function MembersDirectory({ actions, aboveFilters }: MembersDirectoryProps) {
   const { isAdmin } = useSession();
   const { filters, setFilters, clearFilters } = useMemberFilters(isAdmin);
   const [view, setView] = useViewMode();
@@ -124,6 +126,8 @@ export function MembersDirectory({ actions }: MembersDirectoryProps) {
           <ViewToggle value={view} onChange={setView} />
         </div>
       </header>
+
+      {aboveFilters}
 
       <MembersFilters filters={filters} isAdmin={isAdmin} onChange={setFilters} onClear={clearFilters} />
 

@@ -16,6 +16,7 @@ import {
   Sparkles,
   Store,
   Target,
+  UserCheck,
   UserPlus,
   AtSign,
 } from "lucide-react";
@@ -44,6 +45,7 @@ const TYPE_ICONS: Record<NotificationView["type"], ReactNode> = {
   event_promoted: <CalendarCheck />,
   data_export_ready: <Download />,
   access_granted: <KeyRound />,
+  signup_pending: <UserCheck />,
   system: <Bell />,
 };
 
