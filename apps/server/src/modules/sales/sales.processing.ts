@@ -16,6 +16,7 @@ import type { JobContext, Jobs } from "../../platform/jobs";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { inviteBuyer, settleBuyerInvite } from "../invites/invites.service";
 import {
+  approvePendingMember,
   endLapsedGrants,
   setPurchaseGrants,
   type GrantTarget,
@@ -220,6 +221,8 @@ export async function settleAccess(
   const userId = purchase.user_id ?? (purchase.email ? await q.userIdByEmail(tx, purchase.email) : null);
   if (userId) {
     if (!purchase.user_id) await q.updatePurchase(tx, purchase.id, { user_id: userId });
+    // A sale is the front door: a sign-up waiting for approval is let in by a purchase that grants.
+    if (wanted.length > 0) await approvePendingMember(tx, userId);
     const added = await setPurchaseGrants(tx, userId, purchase.id, wanted);
     if (added.length > 0 && options.tell !== false) await tellGranted(scope, userId, added, options.email);
     return added;

@@ -607,6 +607,35 @@ describe("buyers without an account", () => {
   });
 });
 
+describe("a sign-up waiting for approval", () => {
+  it("is let in by a purchase that grants, and only by one", async () => {
+    const { t, admin, provider, course, offer } = await setup();
+    const a = await course("Porta de Entrada");
+    await offer({ name: "P", provider: "generic", product_key: "porta", course_ids: [a.id] });
+    expect((await admin.put("/api/admin/settings/join-policy", { join_policy: "approval" })).status).toBe(
+      200,
+    );
+    const waiting = t.client();
+    const signed = await signUpConfirmed(waiting, t.db, { name: "Pessoa Esperando" });
+    const pendingOf = async () =>
+      (await t.db.select({ p: profiles.is_pending }).from(profiles).where(eq(profiles.id, signed.id)))[0]!.p;
+    expect(await pendingOf()).toBe(true);
+    expect((await waiting.get("/api/posts")).status).toBe(403);
+
+    // A sale refunded before it was approved lets nobody in.
+    const buyer = { email: signed.email, name: signed.name };
+    await sendGeneric(provider, { event: "purchase.refunded", product: "porta", transaction: "T-P0", buyer });
+    await drainSales(t.deps);
+    expect(await pendingOf()).toBe(true);
+
+    await sendGeneric(provider, { event: "purchase.approved", product: "porta", transaction: "T-P1", buyer });
+    await drainSales(t.deps);
+    expect(await pendingOf()).toBe(false);
+    expect(await access(t, signed.id, a.id)).toEqual({ granted: true, expires_at: null });
+    expect((await waiting.get("/api/posts")).status).toBe(200);
+  });
+});
+
 describe("Stripe", () => {
   it("grants from a Payment Link or a subscription's price, and takes back on refund, dispute and subscription end", async () => {
     const { t, provider, course, offer, admin } = await setup();
