@@ -41,7 +41,7 @@ describe.runIf(inject("hasBrowser"))("[CURSOS] cursos, aulas e certificados", ()
 
     // The catalog shows the course; its page lists both lessons.
     await page.goto("/cursos");
-    await page.getByRole("heading", { name: "Cursos", exact: true }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Cursos", exact: true }).waitFor();
     await page.getByRole("main").getByRole("link", { name: course.title, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: course.title }).waitFor();
     await expectNoA11yViolations(page, "página do curso");
