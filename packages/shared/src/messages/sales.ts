@@ -44,7 +44,6 @@ export const salesMessages = {
   partialRefund: "Reembolso parcial: o acesso continua.",
   processingFailed: "Não foi possível processar esta entrega; novas tentativas seguem automaticamente.",
   waitingForSale: "Aguardando a notificação da compra a que este pagamento pertence.",
-  stripeWaitsInvoice: "Assinatura: o acesso é liberado pela fatura paga (invoice.paid), que traz o preço.",
   tierItem: (tier: string) => `agentes de IA do plano ${tier}`,
   studentItem: "papel de Aluno",
 } as const;

@@ -14,8 +14,6 @@ export const OFFER_MAX_COURSES = 100;
 export const OFFER_MAX_CATEGORIES = 50;
 export const OFFER_MAX_DAYS = 3650;
 export const DELIVERIES_PAGE_SIZE = 30;
-/** The generic endpoint's timestamps are accepted this far from our clock (Standard Webhooks). */
-export const GENERIC_WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 export const saleProviderSchema = z.enum(SALE_PROVIDERS, { error: m.providerInvalid });
 

@@ -1,12 +1,6 @@
 import { asAiTier, aiTierLabel } from "@guilda/shared/rules/ai-tiers";
 import { salesMessages as m } from "@guilda/shared/messages/sales";
-import {
-  FINAL_SALE_STATUSES,
-  nextSaleState,
-  offerAccess,
-  type SaleState,
-  type SaleStatus,
-} from "@guilda/shared/rules/sales";
+import { nextSaleState, offerAccess, type SaleState, type SaleStatus } from "@guilda/shared/rules/sales";
 import type { SaleProvider } from "@guilda/shared/schemas/sales";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
@@ -316,6 +310,3 @@ export async function syncOffer(deps: Deps, { offerId }: SalesOfferSyncJob) {
 export async function sweepLapsedGrants(deps: Deps) {
   await endLapsedGrants(deps.database.db);
 }
-
-/** Whether the purchase's money was taken back (nothing it ever says grants again). */
-export const isFinal = (status: string) => FINAL_SALE_STATUSES.includes(status as SaleStatus);

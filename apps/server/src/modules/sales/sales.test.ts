@@ -133,8 +133,27 @@ describe("offers and provider settings", () => {
     // A member is refused every admin endpoint.
     const member = t.client();
     await signUpConfirmed(member, t.db, { username: "curiosa" });
-    expect((await member.get("/api/admin/sales/offers")).status).toBe(403);
-    expect((await member.post("/api/admin/sales/providers/generic/secret")).status).toBe(403);
+    const memberId = (await member.get("/api/session")).json.profile.id;
+    const anId = "00000000-0000-4000-8000-000000000000";
+    const refused = await Promise.all([
+      member.get("/api/admin/sales/offers"),
+      member.post("/api/admin/sales/offers", {
+        name: "X",
+        provider: "generic",
+        product_key: "x",
+        grants_student: true,
+      }),
+      member.put(`/api/admin/sales/offers/${anId}`, { name: "X", provider: "generic", product_key: "x" }),
+      member.del(`/api/admin/sales/offers/${anId}`),
+      member.get("/api/admin/sales/providers"),
+      member.put("/api/admin/sales/providers/hotmart", { secret: "um-token-qualquer-123" }),
+      member.post("/api/admin/sales/providers/generic/secret"),
+      member.get("/api/admin/sales/deliveries"),
+      member.get(`/api/admin/sales/deliveries/${anId}`),
+      member.post(`/api/admin/sales/deliveries/${anId}/reprocess`),
+      member.get(`/api/admin/members/${memberId}/purchases`),
+    ]);
+    expect(refused.map((r) => r.status)).toEqual(Array(11).fill(403));
 
     // Secrets: pasted ones are shown masked; the generic one is shown once.
     const wrongStripe = await admin.put("/api/admin/sales/providers/stripe", { secret: "sk_live_123" });
