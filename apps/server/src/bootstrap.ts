@@ -209,7 +209,6 @@ function registerJobs(deps: Deps) {
     retryDelay: 5,
     retryBackoff: true,
     expireInSeconds: 60,
-    pollSeconds: 0.5,
   });
   // An offer edited: its purchases granted again by the new terms.
   jobs.register<SalesOfferSyncJob>(SALES_OFFER_SYNC_JOB, (data) => syncOffer(deps, data), {
