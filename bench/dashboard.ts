@@ -116,9 +116,9 @@ async function generate(url: string, now: Date) {
     ],
     [
       "certificates",
-      `insert into certificates (code, user_id, course_id, member_name, course_title, workload_hours)
+      `insert into certificates (code, user_id, course_id, member_name, course_title, workload_minutes)
        select upper(substr(md5('bench-cert:' || k), 1, 10)), ${memberId(skewed("cert", "k"))},
-              ${uuidOf(`'bench-course:' || (1 + floor(power(${unit("ccourse", "k")}, 2) * ${COURSES})::int)`)}, 'Membro', 'Curso', 2
+              ${uuidOf(`'bench-course:' || (1 + floor(power(${unit("ccourse", "k")}, 2) * ${COURSES})::int)`)}, 'Membro', 'Curso', 120
        from generate_series(1, 20000) k
        on conflict do nothing`,
     ],

@@ -32,3 +32,4 @@ export * from "./messages/courses";
 export * from "./rules/course-access";
 export * from "./rules/lesson-progress";
 export * from "./rules/certificate-code";
+export * from "./rules/certificate-workload";

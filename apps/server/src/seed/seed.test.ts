@@ -85,7 +85,7 @@ describe("demo courses", () => {
       course_id: finished.row.id,
       member_name: "Rafael Nogueira",
       course_title: "Primeiros passos no colecionismo",
-      workload_hours: 2,
+      workload_minutes: 120,
       revoked_at: null,
     });
     expect(certificate!.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);

@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { certificateCodeFromBytes, INVITE_VALIDITY_DAYS, secondsToComplete } from "@guilda/shared";
+import {
+  certificateCodeFromBytes,
+  certificateWorkloadMinutes,
+  INVITE_VALIDITY_DAYS,
+  secondsToComplete,
+} from "@guilda/shared";
 import { communityDay } from "@guilda/shared/rules/gamification";
 import { eq, sql } from "drizzle-orm";
 import {
@@ -215,7 +220,7 @@ async function seedCourseProgress(db: Db, seed: ProgressSeed) {
     course_id: courseId.get(finished.slug)!,
     member_name: demoMember.name,
     course_title: finished.title,
-    workload_hours: finished.workloadHours ?? Math.max(1, Math.ceil(totalSeconds / 3600)),
+    workload_minutes: certificateWorkloadMinutes(finished.workloadHours ?? null, totalSeconds),
     issued_at: lastDone,
   });
 

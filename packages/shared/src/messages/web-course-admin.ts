@@ -3,6 +3,7 @@
  * grant expiry in 'Gerenciar Acessos' (grantExpiryMessages, kept in web-grant-expiry.ts so
  * the members page does not load the admin texts). The spec's own toasts (§8.2) are in courseMessages.
  */
+import { formatWorkloadShort } from "../rules/certificate-workload";
 export { grantExpiryMessages } from "./web-grant-expiry";
 export const webCourseAdminMessages = {
   // /admin/courses
@@ -75,7 +76,7 @@ export const webCourseAdminMessages = {
   minLessonsLabel: "Mínimo de aulas para o certificado",
   minLessonsHint: "Em branco: o certificado sai ao concluir todas as aulas.",
   workloadLabel: "Carga horária (horas)",
-  workloadHint: "Aparece no certificado.",
+  workloadHint: "Aparece no certificado. Vazio: a duração das aulas, arredondada para cima à meia hora.",
   watchThresholdLabel: "Parte do vídeo para concluir a aula (%)",
   watchThresholdHint:
     "Uma aula em vídeo se conclui sozinha quando o membro assiste a este percentual dela. Com 0, ele a conclui pelo botão.",
@@ -228,7 +229,7 @@ export const webCourseAdminMessages = {
   certificatesEmpty: "Nenhum certificado emitido ainda.",
   certificatesLoadError: "Não foi possível carregar os certificados.",
   issuedOn: (date: string) => `Emitido em ${date}`,
-  workload: (hours: number) => `${hours} h`,
+  workload: (minutes: number) => formatWorkloadShort(minutes),
   valid: "Válido",
   revokedOn: (date: string) => `Revogado em ${date}`,
   revokedReason: (reason: string) => `Motivo: ${reason}`,

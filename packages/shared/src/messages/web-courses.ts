@@ -3,6 +3,8 @@
  * Meus cursos, novos cursos) and certificates. Toasts and lock labels of the spec are in
  * courseMessages.
  */
+import { formatWorkload } from "../rules/certificate-workload";
+
 export const webCourseMessages = {
   // Counts and durations ('12 aulas · 3h 20min')
   lessonCount: (n: number) => (n === 1 ? "1 aula" : `${n} aulas`),
@@ -154,7 +156,7 @@ export const webCourseMessages = {
   viewVerification: "Ver verificação",
   viewVerificationOf: (course: string) => `Ver verificação do certificado de ${course}`,
   revoked: "Revogado",
-  workload: (hours: number) => (hours === 1 ? "1 hora" : `${hours} horas`),
+  workload: (minutes: number) => formatWorkload(minutes),
 
   // /certificados/:code (public)
   verificationTitle: "Verificação de certificado",
@@ -171,6 +173,11 @@ export const webCourseMessages = {
   fieldWorkload: "Carga horária",
   fieldCode: "Código",
   fieldRevokedAt: "Revogado em",
+  shareOnLinkedIn: "Compartilhar no LinkedIn",
+  shareOnLinkedInHint: "Abre o LinkedIn em outra aba para adicionar o certificado ao seu perfil.",
+  downloadCertificatePdf: "Baixar PDF",
+  certificatePublicPage: "Página pública do certificado",
+  certificatePublicPageHint: "Compartilhe este endereço: qualquer pessoa confere o certificado, sem entrar.",
 
   // Space of type 'curso'
   spaceCourseTitle: "Curso deste espaço",

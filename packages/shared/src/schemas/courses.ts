@@ -199,11 +199,15 @@ export type CertificateView = {
   course_title: string;
   course_slug: string | null;
   member_name: string;
-  workload_hours: number;
+  /** Minutes (rules/certificate-workload.ts): 30 is '30 minutos', 90 '1 hora e 30 minutos'. */
+  workload_minutes: number;
   issued_at: string;
   revoked_at: string | null;
 };
-/** GET /api/certificates — mine. The PDF: GET /api/certificates/:code/pdf */
+/**
+ * GET /api/certificates — mine. The PDF: GET /api/certificates/:code/pdf (a valid one for anyone
+ * holding the code, like its verification page; a revoked one for admins only).
+ */
 export type MyCertificates = { items: CertificateView[] };
 
 /** GET /api/certificates/verify/:code — public; never more than this. */
@@ -214,7 +218,7 @@ export type CertificateVerification =
       member_name: string;
       course_title: string;
       issued_at: string;
-      workload_hours: number;
+      workload_minutes: number;
     }
   | {
       status: "revoked";

@@ -33,7 +33,10 @@ export const courses = pgTable(
     offer_url: text("offer_url"),
     /** Lessons to complete for the certificate; null means every lesson. */
     certificate_min_lessons: integer("certificate_min_lessons"),
-    /** Workload printed on the certificate; null means the lessons' total duration, rounded up. */
+    /**
+     * Workload printed on the certificate, in whole hours; null means the lessons' total duration
+     * rounded up to the half hour (rules/certificate-workload.ts).
+     */
     workload_hours: integer("workload_hours"),
     /**
      * Share of a video lesson (percent) that must really be watched for it to complete; 0 lets
@@ -144,7 +147,8 @@ export const certificates = pgTable(
     course_id: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
     member_name: text("member_name").notNull(),
     course_title: text("course_title").notNull(),
-    workload_hours: integer("workload_hours").notNull(),
+    /** Minutes (a course's own figure in hours × 60, else its lessons' time to the half hour). */
+    workload_minutes: integer("workload_minutes").notNull(),
     issued_at: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     revoked_at: timestamp("revoked_at", { withTimezone: true }),
     revoked_reason: text("revoked_reason"),

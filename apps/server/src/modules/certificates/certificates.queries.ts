@@ -1,5 +1,12 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { certificates, courseLessons, courses, lessonProgress, profiles } from "../../db/schema";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import {
+  certificateSettings,
+  certificates,
+  courseLessons,
+  courses,
+  lessonProgress,
+  profiles,
+} from "../../db/schema";
 import type { Db } from "../../platform/db";
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -12,7 +19,7 @@ const withCourseSlug = {
   course_id: certificates.course_id,
   member_name: certificates.member_name,
   course_title: certificates.course_title,
-  workload_hours: certificates.workload_hours,
+  workload_minutes: certificates.workload_minutes,
   issued_at: certificates.issued_at,
   revoked_at: certificates.revoked_at,
   revoked_reason: certificates.revoked_reason,
@@ -81,7 +88,7 @@ export async function insertCertificate(
   db: Db,
   values: Pick<
     CertificateRow,
-    "code" | "user_id" | "course_id" | "member_name" | "course_title" | "workload_hours"
+    "code" | "user_id" | "course_id" | "member_name" | "course_title" | "workload_minutes"
   >,
 ) {
   const [row] = await db
@@ -140,4 +147,75 @@ export async function revoke(db: Db, id: string, by: string, reason: string, now
     .where(and(eq(certificates.id, id), isNull(certificates.revoked_at)))
     .returning({ id: certificates.id });
   return row;
+}
+
+// ——— The certificate's look ———
+
+export type SettingsRow = typeof certificateSettings.$inferSelect;
+export type SettingsValues = Pick<
+  SettingsRow,
+  "logo_upload_id" | "signature_upload_id" | "signer_name" | "signer_title" | "accent_color"
+>;
+
+const scopeOf = (courseId: string | null) =>
+  courseId ? eq(certificateSettings.course_id, courseId) : isNull(certificateSettings.course_id);
+
+/** The community's row (courseId null) or a course's, if saved. */
+export async function findSettings(db: Db, courseId: string | null) {
+  const [row] = await db.select().from(certificateSettings).where(scopeOf(courseId)).limit(1);
+  return row;
+}
+
+/** The community's row and the course's, in one read. */
+export async function findSettingsFor(db: Db, courseId: string | null) {
+  const rows = await db
+    .select()
+    .from(certificateSettings)
+    .where(
+      courseId
+        ? or(isNull(certificateSettings.course_id), eq(certificateSettings.course_id, courseId))
+        : isNull(certificateSettings.course_id),
+    );
+  return {
+    community: rows.find((r) => r.course_id === null),
+    course: courseId ? rows.find((r) => r.course_id === courseId) : undefined,
+  };
+}
+
+/** Writes the row of the community (courseId null) or of a course; the caller holds the lock. */
+export async function saveSettings(db: Db, courseId: string | null, values: SettingsValues) {
+  const [updated] = await db
+    .update(certificateSettings)
+    .set({ ...values, updated_at: new Date() })
+    .where(scopeOf(courseId))
+    .returning();
+  if (updated) return updated;
+  const [inserted] = await db
+    .insert(certificateSettings)
+    .values({ ...values, course_id: courseId })
+    .returning();
+  return inserted!;
+}
+
+/** One writer of the certificate settings at a time (the community row may not exist yet). */
+export async function lockSettings(db: Db) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('certificate_settings'))`);
+}
+
+/** Which of these uploads some row still shows. */
+export async function imagesInUse(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({
+      logo: certificateSettings.logo_upload_id,
+      signature: certificateSettings.signature_upload_id,
+    })
+    .from(certificateSettings)
+    .where(
+      or(
+        inArray(certificateSettings.logo_upload_id, ids),
+        inArray(certificateSettings.signature_upload_id, ids),
+      ),
+    );
+  return new Set(rows.flatMap((r) => [r.logo, r.signature]).filter((id): id is string => !!id));
 }

@@ -3,11 +3,13 @@ import { courseMessages as m, CROCKFORD_ALPHABET, WRITE_LIMITS } from "@guilda/s
 import { eq } from "drizzle-orm";
 import { PDFDocument, PDFRawStream, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { certificates, courses, lessonComments, lessonProgress } from "../../db/schema";
+import { certificates, courses, lessonComments, lessonProgress, mediaUploads } from "../../db/schema";
 import { makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createCourseWithLessons, grantCourse } from "../../test/course-fixtures";
 import { createTestApp, PUBLIC_URL, type TestClient } from "../../test/harness";
+import { purgeOrphanUploads } from "../uploads/uploads.service";
 import { certificateDate, renderCertificatePdf } from "./certificate-pdf";
 import { issueCertificateIfComplete } from "./certificates.service";
 
@@ -73,10 +75,10 @@ async function pdfText(bytes: Uint8Array) {
 
 const pdfInput = {
   communityName: "Comunidade Ação & Reflexão",
-  brandColor: "#7C3AED",
+  accentColor: "#7C3AED",
   memberName: "Conceição Araújo Gonçalves",
   courseTitle: "Introdução à Programação Orientada a Objetos",
-  workloadHours: 12,
+  workloadMinutes: 720,
   issuedAt: new Date("2026-11-23T15:00:00Z"),
   code: "GLD-7K2M-9QXH",
   verifyUrl: `${PUBLIC_URL}/certificados/GLD-7K2M-9QXH`,
@@ -103,7 +105,8 @@ describe("certificate PDF", () => {
       "Introdução à Programação Orientada a Objetos",
       "com carga horária de 12 horas, em 23 de novembro de 2026.",
       "GLD-7K2M-9QXH",
-      `Verifique a autenticidade em ${PUBLIC_URL}/certificados/GLD-7K2M-9QXH`,
+      "Verifique a autenticidade em",
+      `${PUBLIC_URL}/certificados/GLD-7K2M-9QXH`,
     ])
       expect(text).toContain(part);
     expect(doc.getSubject()).toBe("GLD-7K2M-9QXH");
@@ -120,15 +123,15 @@ describe("certificate PDF", () => {
   it("never fails on names outside the standard fonts, and fits long ones", async () => {
     const bytes = await renderCertificatePdf({
       ...pdfInput,
-      workloadHours: 1,
-      brandColor: "not a colour",
+      workloadMinutes: 30,
+      accentColor: "not a colour",
       memberName: "Zoë Łukasz Dvořák 李小龍 🎓",
       courseTitle: `${"Comunicação não violenta ".repeat(20)}fim`,
     });
     const { text } = await pdfText(bytes);
     // ë and á are WinAnsi, ř loses its accent; Ł, the ideograms and the emoji become '?'.
     expect(text).toContain("Zoë ?ukasz Dvorák ??? ?");
-    expect(text).toContain("com carga horária de 1 hora, em");
+    expect(text).toContain("com carga horária de 30 minutos, em");
     // The long title takes two lines and ends in an ellipsis.
     const lines = text.split("\n");
     const titleLines = lines.filter((l) => l.startsWith("Comunicação não violenta"));
@@ -194,7 +197,7 @@ describe("certificates", () => {
       code,
       course_title: "Fotografia Básica",
       member_name: "Ana Conceição Müller",
-      workload_hours: 8,
+      workload_minutes: 480,
       revoked_at: null,
     });
     expect(mine.json.items[0].course_slug).toMatch(/^curso-/);
@@ -212,8 +215,8 @@ describe("certificates", () => {
     const second = (await completeAll(ana, [lessons[0]!.id])).certificate.code;
     const items = (await ana.get("/api/certificates")).json.items;
     expect(items.map((i: { code: string }) => i.code)).toEqual([second, code]);
-    // No workload set: the lessons' 1.5 h, rounded up.
-    expect(items[0].workload_hours).toBe(2);
+    // No workload set: the lessons' 1.5 h, as they are (already on the half hour).
+    expect(items[0].workload_minutes).toBe(90);
   });
 
   it("gives the owner the PDF by formatted or typed code", async () => {
@@ -241,14 +244,16 @@ describe("certificates", () => {
       expect(text).toContain(part);
   });
 
-  it("never hands another member's PDF out: 404, as for an unknown code", async () => {
-    const other = await bruno.get(`/api/certificates/${code}/pdf`);
-    expect(other.status).toBe(404);
-    expect(other.json).toEqual({ code: "NOT_FOUND", message: m.certificateNotFound });
-    expect((await bruno.get(`/api/certificates/GLD-0000-0000/pdf`)).status).toBe(404);
-    expect((await bruno.get(`/api/certificates/qualquer-coisa/pdf`)).status).toBe(404);
-    expect((await t.client().get(`/api/certificates/${code}/pdf`)).status).toBe(401);
-    // Admins may open any.
+  it("hands a valid certificate's PDF to whoever holds its code, signed in or not; an unknown code is 404", async () => {
+    for (const client of [bruno, t.client()]) {
+      const res = await client.request("GET", `/api/certificates/${code}/pdf`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+    }
+    const unknown = await bruno.get(`/api/certificates/GLD-0000-0000/pdf`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ code: "NOT_FOUND", message: m.certificateNotFound });
+    expect((await t.client().get(`/api/certificates/qualquer-coisa/pdf`)).status).toBe(404);
     expect((await admin.get(`/api/certificates/${code}/pdf`)).status).toBe(200);
   });
 
@@ -264,7 +269,7 @@ describe("certificates", () => {
         member_name: "Ana Conceição Müller",
         course_title: "Fotografia Básica",
         issued_at: expect.any(String),
-        workload_hours: 8,
+        workload_minutes: 480,
       });
     }
     const text = (await visitor.get(`/api/certificates/verify/${code}`)).text;
@@ -328,12 +333,13 @@ describe("certificates", () => {
       issued_at: expect.any(String),
       revoked_at: revoked.json.revoked_at,
     });
-    // The owner sees it revoked and no longer gets its PDF; an admin still does.
+    // The owner sees it revoked and no longer gets its PDF, nor does anyone else; an admin still does.
     const mine = (await ana.get("/api/certificates")).json.items.find(
       (i: { code: string }) => i.code === code,
     );
     expect(mine.revoked_at).toBe(revoked.json.revoked_at);
     expect((await ana.get(`/api/certificates/${code}/pdf`)).status).toBe(404);
+    expect((await t.client().get(`/api/certificates/${code}/pdf`)).status).toBe(404);
     expect((await admin.get(`/api/certificates/${code}/pdf`)).status).toBe(200);
   });
 
@@ -405,5 +411,199 @@ describe("certificates", () => {
     expect(await t.db.$count(lessonComments, eq(lessonComments.user_id, c.id))).toBe(0);
     expect(await t.db.$count(certificates, eq(certificates.user_id, c.id))).toBe(0);
     expect((await t.client().get(`/api/certificates/verify/${issued}`)).json).toEqual({ status: "unknown" });
+  });
+});
+
+describe("certificate workload and look", () => {
+  let t: App;
+  let admin: TestClient;
+  let otherAdmin: TestClient;
+  let ana: TestClient;
+  let anaId: string;
+
+  const png = (width: number, height: number, background: string) =>
+    sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
+  const upload = (client: TestClient, body: Uint8Array, purpose = "certificate") =>
+    client.request("POST", `/api/uploads?purpose=${purpose}`, undefined, {
+      rawBody: body,
+      headers: { "content-type": "application/octet-stream" },
+    });
+  const completeAll = async (client: TestClient, lessonIds: string[]) => {
+    let last;
+    for (const id of lessonIds) last = await client.put(`/api/lessons/${id}/completion`, { completed: true });
+    return last!.json;
+  };
+  /** A binary answer (the test client reads bodies as text). */
+  const bytesOf = async (client: TestClient, url: string) => {
+    const res = await t.app.request(`${PUBLIC_URL}${url}`, {
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "), origin: PUBLIC_URL },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    return new Uint8Array(await res.arrayBuffer());
+  };
+  /** The images the page draws (a `Do` of an XObject; the QR code is a path). */
+  const imageCount = (doc: PDFDocument) => pageContent(doc.getPage(0)).match(/ Do\n/g)?.length ?? 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = t.client();
+    otherAdmin = t.client();
+    ana = t.client();
+    const a = await signUpConfirmed(admin, t.db, { name: "Admin Geral" });
+    await makeAdmin(t.db, a.id);
+    const o = await signUpConfirmed(otherAdmin, t.db, { name: "Outra Admin" });
+    await makeAdmin(t.db, o.id);
+    anaId = (await signUpConfirmed(ana, t.db, { name: "Ana Lima" })).id;
+  });
+
+  it("prints a 4-minute course as 30 minutes, never as an hour", async () => {
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      title: "Curso relâmpago",
+      lessons: [{ duration: 240 }],
+      watchThreshold: 0,
+    });
+    await grantCourse(t.db, anaId, course.id);
+    const issued = (await completeAll(ana, [lessons[0]!.id])).certificate.code;
+    expect((await t.client().get(`/api/certificates/verify/${issued}`)).json).toMatchObject({
+      status: "valid",
+      workload_minutes: 30,
+    });
+    const { text } = await pdfText(await bytesOf(ana, `/api/certificates/${issued}/pdf`));
+    expect(text).toContain("com carga horária de 30 minutos, em");
+    expect(text).not.toContain("1 hora");
+  });
+
+  it("saves the community's look and a course's own, checking the colour and that images are certificate uploads", async () => {
+    const { course, lessons } = await createCourseWithLessons(t.db, {
+      title: "Encadernação artesanal",
+      lessons: [{ duration: 3000 }],
+      watchThreshold: 0,
+    });
+    // Members may neither upload certificate images nor read or change the look.
+    expect((await upload(ana, await png(40, 20, "#000000"))).status).toBe(403);
+    expect((await ana.get("/api/admin/certificates/settings")).status).toBe(403);
+    expect((await ana.put("/api/admin/certificates/settings", {})).status).toBe(403);
+
+    const logo = await upload(admin, await png(600, 200, "#0E7490"));
+    expect(logo.status).toBe(201);
+    expect(logo.json.url).toMatch(/\/cert-\d{13}-[A-Za-z0-9_-]{22}\.png$/);
+    const signature = await upload(admin, await png(400, 120, "#00000000"));
+    const post = await upload(admin, await png(40, 40, "#ff0000"), "post");
+    expect(post.status).toBe(201);
+    const theirs = await upload(otherAdmin, await png(40, 40, "#00ff00"));
+    // A text file is no image.
+    expect((await upload(admin, new TextEncoder().encode("não é uma imagem"))).status).toBe(415);
+
+    expect((await admin.get("/api/admin/certificates/settings")).json).toEqual({
+      logo: null,
+      signature: null,
+      signer_name: null,
+      signer_title: null,
+      accent_color: null,
+    });
+    const badColour = await admin.put("/api/admin/certificates/settings", { accent_color: "roxo" });
+    expect(badColour.status).toBe(400);
+    expect(badColour.json.fieldErrors.accent_color).toBe("Use uma cor no formato #RRGGBB.");
+    expect(
+      (await admin.put("/api/admin/certificates/settings", { accent_color: "#12345" })).json.fieldErrors
+        .accent_color,
+    ).toBeDefined();
+    // A post's picture, another admin's unused upload, or an id of nothing: not a certificate image.
+    for (const id of [post.json.id, theirs.json.id, crypto.randomUUID()]) {
+      const refused = await admin.put("/api/admin/certificates/settings", { logo_upload_id: id });
+      expect(refused.status).toBe(400);
+      expect(refused.json.fieldErrors.logo_upload_id).toBe(
+        "Envie a imagem pelo botão: este arquivo não é uma imagem de certificado.",
+      );
+    }
+    expect(
+      (await admin.put("/api/admin/certificates/settings", { signature_upload_id: "abc" })).status,
+    ).toBe(400);
+
+    const saved = await admin.put("/api/admin/certificates/settings", {
+      logo_upload_id: logo.json.id,
+      signature_upload_id: signature.json.id,
+      signer_name: "  Marta Quintana  ",
+      signer_title: "Diretora de ensino",
+      accent_color: "#0e7490",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({
+      logo: { upload_id: logo.json.id, url: logo.json.url },
+      signature: { upload_id: signature.json.id, url: signature.json.url },
+      signer_name: "Marta Quintana",
+      signer_title: "Diretora de ensino",
+      accent_color: "#0E7490",
+    });
+    // In use: kept from the orphan sweep, readable by members (it is on every certificate).
+    const [row] = await t.db.select().from(mediaUploads).where(eq(mediaUploads.id, logo.json.id));
+    expect(row!.used_at).not.toBeNull();
+    expect(await purgeOrphanUploads(t.db, t.deps.storage, Date.now() + 2 * 24 * 3600 * 1000)).toBeGreaterThan(0);
+    expect(await t.db.$count(mediaUploads, eq(mediaUploads.id, logo.json.id))).toBe(1);
+    expect((await ana.request("GET", logo.json.url)).status).toBe(200);
+
+    // The course inherits everything, then sets its own signer and colour.
+    const inherited = await admin.get(`/api/admin/certificates/settings/courses/${course.id}`);
+    expect(inherited.json.course).toEqual({
+      logo: null,
+      signature: null,
+      signer_name: null,
+      signer_title: null,
+      accent_color: null,
+    });
+    expect(inherited.json.community.signer_name).toBe("Marta Quintana");
+    expect(
+      (await admin.get(`/api/admin/certificates/settings/courses/${crypto.randomUUID()}`)).status,
+    ).toBe(404);
+    const own = await admin.put(`/api/admin/certificates/settings/courses/${course.id}`, {
+      signer_name: "Paulo Encadernador",
+      signer_title: "Instrutor",
+      accent_color: "#B45309",
+    });
+    expect(own.status).toBe(200);
+    expect(own.json.course).toMatchObject({ signer_name: "Paulo Encadernador", accent_color: "#B45309" });
+
+    // The member's certificate: one landscape page with the course's signer, the community's logo
+    // and signature, and the course's colour on the frame.
+    await grantCourse(t.db, anaId, course.id);
+    const issued = (await completeAll(ana, [lessons[0]!.id])).certificate.code;
+    const { doc, text } = await pdfText(await bytesOf(ana, `/api/certificates/${issued}/pdf`));
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect(width).toBeGreaterThan(height);
+    expect(text).toContain("Paulo Encadernador");
+    expect(text).toContain("Instrutor");
+    expect(text).not.toContain("Marta Quintana");
+    expect(text).toContain("com carga horária de 1 hora, em");
+    expect(imageCount(doc)).toBe(2);
+    // #B45309 as the stroke colour of the frame.
+    expect(pageContent(doc.getPage(0))).toContain("0.7058823529411765 0.3254901960784314 0.03529411764705882 RG");
+
+    // Replacing the community's logo releases the old one (no row shows it any more).
+    const newLogo = await upload(admin, await png(300, 100, "#222222"));
+    const replaced = await admin.put("/api/admin/certificates/settings", {
+      logo_upload_id: newLogo.json.id,
+      signature_upload_id: signature.json.id,
+      signer_name: "Marta Quintana",
+      signer_title: "Diretora de ensino",
+      accent_color: "#0E7490",
+    });
+    expect(replaced.json.logo.upload_id).toBe(newLogo.json.id);
+    const [old] = await t.db.select().from(mediaUploads).where(eq(mediaUploads.id, logo.json.id));
+    expect(old!.used_at).toBeNull();
+    // Another admin may reuse an image some row already shows (a course taking the community's signature).
+    const reuse = await otherAdmin.put(`/api/admin/certificates/settings/courses/${course.id}`, {
+      signature_upload_id: signature.json.id,
+    });
+    expect(reuse.status).toBe(200);
+
+    // The example PDF the admin previews.
+    const preview = await pdfText(
+      await bytesOf(admin, `/api/admin/certificates/settings/sample.pdf?course_id=${course.id}`),
+    );
+    expect(preview.doc.getPageCount()).toBe(1);
+    expect(preview.text).toContain("Encadernação artesanal");
+    expect((await ana.get("/api/admin/certificates/settings/sample.pdf")).status).toBe(403);
   });
 });

@@ -583,7 +583,7 @@ describe("admin course API", () => {
       course_id: id,
       member_name: "Bruno Membro",
       course_title: "Curso a excluir",
-      workload_hours: 3,
+      workload_minutes: 180,
     });
     const pdf = await upload(admin, PDF, "attachment");
     await admin.post(`/api/admin/lessons/${lessonIds[0]}/attachments`, {
@@ -629,7 +629,7 @@ describe("admin course API", () => {
       status: "valid",
       member_name: "Bruno Membro",
       course_title: "Curso a excluir",
-      workload_hours: 3,
+      workload_minutes: 180,
     });
   });
 
@@ -688,7 +688,7 @@ describe("admin course API", () => {
       course_id: id,
       member_name: "Carla Dias",
       course_title: "Curso com alunos",
-      workload_hours: 1,
+      workload_minutes: 60,
     });
 
     const page = (await admin.get(`/api/admin/courses/${id}/members`)).json as CourseMembersPage;

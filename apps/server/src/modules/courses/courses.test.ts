@@ -675,7 +675,7 @@ describe("courses for members: lists, course and lesson pages, access, drip and 
       course_id: pintura.id,
       member_name: "Sara Aluna",
       course_title: "Pintura de Miniaturas",
-      workload_hours: 1,
+      workload_minutes: 60,
     });
     const space = await createSpace(t.db, { slug: "clube-da-pintura", type: "curso", order: 3 });
     await admin.patch(`/api/admin/spaces/${space.id}`, { course_id: pintura.id, name: "Clube da Pintura" });

@@ -603,7 +603,7 @@ describe("lesson progress and completion", () => {
     expect(row).toMatchObject({
       member_name: "Bruno Reis",
       course_title: "Gestão de Comunidades",
-      workload_hours: 2,
+      workload_minutes: 90,
     });
 
     // Undoing a completion keeps the certificate.

@@ -129,7 +129,7 @@ describe("admin dashboard (GET /api/admin/dashboard)", () => {
         course_id: popular.course.id,
         member_name: "Pessoa 0",
         course_title: "Fotografia de miniaturas",
-        workload_hours: 1,
+        workload_minutes: 60,
       },
       {
         code: "7K2M9QXJ",
@@ -137,7 +137,7 @@ describe("admin dashboard (GET /api/admin/dashboard)", () => {
         course_id: popular.course.id,
         member_name: "Pessoa 2",
         course_title: "Fotografia de miniaturas",
-        workload_hours: 1,
+        workload_minutes: 60,
         revoked_at: new Date(now - DAY),
       },
     ]);

@@ -165,7 +165,7 @@ describe("'Baixar meus dados' and 'Excluir minha conta'", () => {
       user_id: ids.ana,
       member_name: "Ana Conceição",
       course_title: "Curso revogado",
-      workload_hours: 2,
+      workload_minutes: 120,
       revoked_at: new Date("2026-10-01T12:00:00Z"),
       revoked_reason: "Nota interna: plágio na avaliação final",
       revoked_by: ids.bruno,

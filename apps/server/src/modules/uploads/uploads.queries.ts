@@ -8,8 +8,14 @@ import type { Db } from "../../platform/db";
  */
 const AVATAR_KEYS = "%/avatar-%";
 const LOGO_KEYS = "%/logo-%";
+/** And certificate uploads ({userId}/cert-…) only a certificate's logo or signature. */
+const CERTIFICATE_KEYS = "%/cert-%";
 const notAvatar = () =>
-  and(notLike(mediaUploads.object_key, AVATAR_KEYS), notLike(mediaUploads.object_key, LOGO_KEYS));
+  and(
+    notLike(mediaUploads.object_key, AVATAR_KEYS),
+    notLike(mediaUploads.object_key, LOGO_KEYS),
+    notLike(mediaUploads.object_key, CERTIFICATE_KEYS),
+  );
 
 export async function insertUpload(db: Db, values: typeof mediaUploads.$inferInsert) {
   const [row] = await db.insert(mediaUploads).values(values).returning();
@@ -201,6 +207,15 @@ export async function releaseLogoUpload(db: Db, key: string) {
     .where(and(eq(mediaUploads.object_key, key), sql`${mediaUploads.object_key} like ${LOGO_KEYS}`));
 }
 
+/** Certificate uploads become used (kept) or unused (the sweep removes them a day later). */
+export async function setCertificateImagesUsed(db: Db, ids: string[], used: boolean) {
+  if (ids.length === 0) return;
+  await db
+    .update(mediaUploads)
+    .set({ used_at: used ? sql`coalesce(${mediaUploads.used_at}, now())` : null })
+    .where(and(inArray(mediaUploads.id, ids), sql`${mediaUploads.object_key} like ${CERTIFICATE_KEYS}`));
+}
+
 export async function deleteUpload(db: Db, id: string) {
   await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
 }
@@ -224,6 +239,8 @@ export async function handOverUploads(db: Db, ownerId: string, keepKeys: string[
     sql`${mediaUploads.lesson_id} is not null`,
     sql`${mediaUploads.course_id} is not null`,
     sql`${mediaUploads.event_id} is not null`,
+    // A certificate's logo or signature in use stays with the community.
+    sql`(${mediaUploads.object_key} like ${CERTIFICATE_KEYS} and ${mediaUploads.used_at} is not null)`,
     keepKeys.length ? inArray(mediaUploads.object_key, keepKeys) : undefined,
   );
   await db

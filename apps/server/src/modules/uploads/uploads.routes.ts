@@ -19,16 +19,19 @@ import { readableMedia, receiveUpload } from "./uploads.service";
  * it is the member's own avatar upload and keeps it from the orphan sweep from then on).
  * ?purpose=logo: a supplier's logo, for any member (a suggestion carries one), images only,
  * answered like an avatar; it is used once a supplier saved with that logo_url claims it.
+ * ?purpose=certificate: a certificate's logo or signature, for admins only, images only (stored
+ * as PNG), used once the certificate settings name its id.
  */
 const uploadQuery = z
-  .object({ purpose: z.enum(["post", "attachment", "avatar", "logo"]).optional() })
+  .object({ purpose: z.enum(["post", "attachment", "avatar", "logo", "certificate"]).optional() })
   .strict();
 
 /** POST /api/uploads: the raw file bytes as the body (application/octet-stream). */
 export const uploadRoutes = new Hono<AppEnv>().post("/uploads", validate("query", uploadQuery), async (c) => {
   const viewer = requireViewer(c);
   const purpose = c.req.valid("query").purpose ?? "post";
-  if (purpose === "attachment" && !viewer.profile.is_admin) throw AppError.forbidden();
+  if ((purpose === "attachment" || purpose === "certificate") && !viewer.profile.is_admin)
+    throw AppError.forbidden();
   const { database, storage, config } = c.var.deps;
   const length = c.req.header("content-length");
   // Per member and hour: a number of files, and bytes (checked before, spent once stored).

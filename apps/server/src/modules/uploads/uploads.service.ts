@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { authMessages, feedMessages as m, UPLOAD_LIMIT_BYTES, type UploadView } from "@guilda/shared";
+import { certificateDesignMessages } from "@guilda/shared/messages/certificates";
 import { courseAdminMessages } from "@guilda/shared/messages/course-admin";
 import { supplierMessages } from "@guilda/shared/messages/suppliers";
 import { LOGO_MEDIA_PATH } from "@guilda/shared/rules/suppliers";
@@ -42,6 +43,7 @@ const attachmentUnsupported = () =>
   new AppError(415, "FILE_TYPE", courseAdminMessages.attachmentTypeUnsupported);
 const avatarUnsupported = () => new AppError(415, "FILE_TYPE", authMessages.avatarFileType);
 const logoUnsupported = () => new AppError(415, "FILE_TYPE", supplierMessages.logoFileType);
+const certificateUnsupported = () => new AppError(415, "FILE_TYPE", certificateDesignMessages.imageFileType);
 
 /** Writes the image again from its pixels: EXIF and every other metadata block are dropped. */
 async function reencode(input: string, output: string, mime: string) {
@@ -86,12 +88,30 @@ async function reencodeLogo(input: string, output: string) {
     .toFile(output);
 }
 
+/** The longest side of a certificate's logo or signature image, in pixels. */
+export const CERTIFICATE_IMAGE_SIDE = 1200;
+
+/**
+ * A certificate's logo or signature: its first frame, turned upright, fitted within
+ * CERTIFICATE_IMAGE_SIDE (never enlarged, never cropped), as PNG without metadata: the PDF
+ * embeds PNG, and PNG keeps a signature's transparent background.
+ */
+async function reencodeCertificateImage(input: string, output: string) {
+  const { default: sharp } = await import("sharp");
+  await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(CERTIFICATE_IMAGE_SIDE, CERTIFICATE_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true })
+    .png({ compressionLevel: 9 })
+    .toFile(output);
+}
+
 /**
  * What the file is for: a post of the composer (spec §5 types), a lesson attachment (admins),
- * a member's photo (images only, stored as {userId}/avatar-{ms}-{random}.webp) or a supplier's
- * logo (images only, any member, stored as {userId}/logo-{ms}-{random}.webp).
+ * a member's photo (images only, stored as {userId}/avatar-{ms}-{random}.webp), a supplier's
+ * logo (images only, any member, stored as {userId}/logo-{ms}-{random}.webp) or a certificate's
+ * logo or signature (admins, images only, stored as {userId}/cert-{ms}-{random}.png).
  */
-export type UploadPurpose = "post" | "attachment" | "avatar" | "logo";
+export type UploadPurpose = "post" | "attachment" | "avatar" | "logo" | "certificate";
 
 type Receive = {
   db: Db;
@@ -103,7 +123,12 @@ type Receive = {
   purpose?: UploadPurpose;
 };
 
-type Stored = { mime: string; ext: string; media: string; reencode: boolean | "avatar" | "logo" };
+type Stored = {
+  mime: string;
+  ext: string;
+  media: string;
+  reencode: boolean | "avatar" | "logo" | "certificate";
+};
 
 /** The stored type of a detected MIME for this purpose, or null when it is not accepted. */
 function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | null {
@@ -113,6 +138,8 @@ function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | 
       ? { mime: "image/webp", ext: "webp", media: "image", reencode: purpose }
       : null;
   }
+  if (purpose === "certificate")
+    return AVATAR_TYPES.has(mime) ? { mime: "image/png", ext: "png", media: "image", reencode: purpose } : null;
   if (purpose === "attachment") {
     if (!Object.hasOwn(ATTACHMENT_TYPES, mime)) return null;
     const { ext, reencode } = ATTACHMENT_TYPES[mime as AttachmentMime];
@@ -129,7 +156,9 @@ function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | 
  * Attachments (the caller checked the uploader is an admin) accept documents, archives and
  * audio too, stored as they came with media_type 'file'.
  */
-export function receiveUpload(input: Receive & { purpose?: "post" | "avatar" | "logo" }): Promise<UploadView>;
+export function receiveUpload(
+  input: Receive & { purpose?: "post" | "avatar" | "logo" | "certificate" },
+): Promise<UploadView>;
 export function receiveUpload(input: Receive & { purpose: "attachment" }): Promise<AttachmentUploadView>;
 export function receiveUpload(input: Receive): Promise<UploadView | AttachmentUploadView>;
 export async function receiveUpload({
@@ -145,6 +174,7 @@ export async function receiveUpload({
     attachment: attachmentUnsupported,
     avatar: avatarUnsupported,
     logo: logoUnsupported,
+    certificate: certificateUnsupported,
     post: unsupported,
   }[purpose];
   if (declaredLength !== null && declaredLength > UPLOAD_LIMIT_BYTES) throw tooLarge();
@@ -169,6 +199,7 @@ export async function receiveUpload({
       try {
         if (type.reencode === "avatar") await reencodeAvatar(raw, clean);
         else if (type.reencode === "logo") await reencodeLogo(raw, clean);
+        else if (type.reencode === "certificate") await reencodeCertificateImage(raw, clean);
         else await reencode(raw, clean, mime);
       } catch {
         throw refused(); // right magic bytes, but not a decodable image
@@ -179,7 +210,7 @@ export async function receiveUpload({
     // The row reserves the name {userId}/{timestamp}.{ext} (unique), then the file moves in.
     const row = await reserveKey(db, {
       ownerId,
-      prefix: purpose === "avatar" ? AVATAR_PREFIX : purpose === "logo" ? LOGO_PREFIX : "",
+      prefix: PREFIXES[purpose] ?? "",
       ext,
       media,
       mime,
@@ -205,6 +236,13 @@ export async function receiveUpload({
 const AVATAR_PREFIX = "avatar-";
 /** And a supplier logo's so ({userId}/logo-…). */
 const LOGO_PREFIX = "logo-";
+/** And a certificate's logo or signature so ({userId}/cert-…). */
+const CERTIFICATE_PREFIX = "cert-";
+const PREFIXES: Partial<Record<UploadPurpose, string>> = {
+  avatar: AVATAR_PREFIX,
+  logo: LOGO_PREFIX,
+  certificate: CERTIFICATE_PREFIX,
+};
 
 async function reserveKey(
   db: Db,
@@ -308,9 +346,10 @@ export async function useAvatarUpload(db: Db, ownerId: string, url: string | nul
  * logos {userId}/logo-{ms}-{random}.webp) and the keys of older uploads ({userId}/{ms}.{ext}).
  */
 export const MEDIA_KEY =
-  /^[A-Za-z0-9_-]{1,64}\/(avatar-|logo-)?[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
+  /^[A-Za-z0-9_-]{1,64}\/(avatar-|logo-|cert-)?[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
 const AVATAR_KEY = /^[A-Za-z0-9_-]{1,64}\/avatar-/;
 const LOGO_KEY = /^[A-Za-z0-9_-]{1,64}\/logo-/;
+const CERTIFICATE_KEY = /^[A-Za-z0-9_-]{1,64}\/cert-/;
 
 /**
  * Makes the member's own logo upload at `url` (a /media path answered by
@@ -329,6 +368,26 @@ export async function useLogoUpload(db: Db, ownerId: string, url: string): Promi
 export async function releaseLogoUpload(db: Db, url: string | null): Promise<void> {
   const key = url ? LOGO_MEDIA_PATH.exec(url)?.[1] : undefined;
   if (key) await q.releaseLogoUpload(db, key);
+}
+
+/**
+ * A certificate image (an upload sent with ?purpose=certificate), by id: undefined for any other
+ * upload, so a post's picture or someone's photo never becomes a certificate's logo.
+ */
+export async function certificateImage(db: Db, id: string) {
+  const row = await q.findUpload(db, id);
+  if (!row || row.media_type !== "image" || !CERTIFICATE_KEY.test(row.object_key)) return undefined;
+  return { id: row.id, key: row.object_key, url: mediaUrl(row.object_key), ownerId: row.owner_id };
+}
+
+/** Certificate images in use: kept from the orphan sweep (and from their uploader's deletion). */
+export function useCertificateImages(db: Db, ids: string[]) {
+  return q.setCertificateImagesUsed(db, ids, true);
+}
+
+/** Certificate images nothing uses any more: the orphan sweep removes them a day later. */
+export function releaseCertificateImages(db: Db, ids: string[]) {
+  return q.setCertificateImagesUsed(db, ids, false);
 }
 
 /** The rules of what uses a file, given by the caller (this module depends on no feature). */
@@ -350,9 +409,10 @@ export async function readableMedia(db: Db, viewer: { userId: string }, key: str
   if (!MEDIA_KEY.test(key)) return null;
   const media = await q.findUploadByKey(db, key);
   if (!media) return null;
-  // Avatar and logo uploads are never a post's, lesson's or course's file (uploads.queries refuses
-  // them). A logo in use is a supplier's: the directory shows it to every member.
-  if (AVATAR_KEY.test(key) || LOGO_KEY.test(key))
+  // Avatar, logo and certificate uploads are never a post's, lesson's or course's file
+  // (uploads.queries refuses them). A logo in use is a supplier's: the directory shows it to every
+  // member; a certificate's logo or signature is printed on every certificate anyone may download.
+  if (AVATAR_KEY.test(key) || LOGO_KEY.test(key) || CERTIFICATE_KEY.test(key))
     return media.used_at || media.owner_id === viewer.userId ? media : null;
   if (media.post_id) return (await access.canSeePost(media.post_id)) ? media : null;
   if (media.lesson_id) return (await access.canOpenLesson(media.lesson_id)) ? media : null;

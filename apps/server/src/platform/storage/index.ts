@@ -28,7 +28,7 @@ export type S3Options = {
 };
 
 function safeKey(key: string) {
-  if (!/^[A-Za-z0-9_-]+\/(avatar-|logo-)?[0-9]+(-[A-Za-z0-9_-]+)?\.[a-z0-9]+$/.test(key))
+  if (!/^[A-Za-z0-9_-]+\/(avatar-|logo-|cert-)?[0-9]+(-[A-Za-z0-9_-]+)?\.[a-z0-9]+$/.test(key))
     throw new Error("invalid object key");
   return key;
 }
