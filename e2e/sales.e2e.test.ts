@@ -186,7 +186,7 @@ describe.runIf(inject("hasBrowser"))("[VENDAS] ofertas, integrações e entregas
     const lessonApi = `/api/courses/${course.slug}/lessons/${video.slug}`;
     expect((await memberContext.request.get(lessonApi)).status()).toBe(200);
     await member.goto("/perfil/editar");
-    await member.getByRole("switch", { name: "Acessos liberados por compras: também por e-mail" }).waitFor();
+    await member.getByRole("switch", { name: "Acessos liberados: também por e-mail" }).waitFor();
 
     // The admin sees the purchase on the member's page and where the course comes from.
     await page.goto(`/membro/${memberId}`);

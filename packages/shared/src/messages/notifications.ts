@@ -55,7 +55,7 @@ export const notificationMessages = {
   eventMoved: (title: string) => `O evento ${quoted(title)} mudou de data ou horário`,
   eventPromoted: (title: string) => `Abriu uma vaga: você saiu da lista de espera de ${quoted(title)}`,
   dataExportReady: "A cópia dos seus dados está pronta para baixar (disponível por 7 dias)",
-  /** `items`: what a purchase gave ('Curso X', 'papel de Aluno'). */
+  /** `items`: what became accessible ('Curso X', 'papel de Aluno'), by a purchase, an admin or a CSV. */
   accessGranted: (items: string) => (items ? `Acesso liberado: ${items}` : "Acesso liberado"),
   signupPending: (name: string) => `${name} se cadastrou e aguarda a sua aprovação`,
 
@@ -81,7 +81,7 @@ export const notificationMessages = {
     event_changed: "Eventos remarcados ou cancelados",
     event_promoted: "Vagas liberadas na lista de espera",
     data_export_ready: "Cópia dos seus dados pronta",
-    access_granted: "Acessos liberados por compras",
+    access_granted: "Acessos liberados",
     signup_pending: "Cadastros aguardando aprovação (administradores)",
   },
 

@@ -59,6 +59,11 @@ export type AiAgentListItem = {
   icon_svg: string | null;
   required_tier: AiTier;
   locked: boolean;
+  /**
+   * When locked: the published courses whose purchase gives the tier it needs (by title, in the
+   * showcase's order), so the lock can say 'Liberado com o curso X'; empty otherwise.
+   */
+  unlocked_by: { title: string; slug: string }[];
   is_default: boolean;
 };
 

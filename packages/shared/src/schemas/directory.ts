@@ -144,6 +144,8 @@ export type BatchRowResult = {
   invite_id?: string;
   email_status?: InviteEmailStatus;
   invite_url?: string;
+  /** Already a member: the courses of the row they could not open before and now can. */
+  courses_granted?: string[];
   error?: string;
 };
 export type BatchResult = {

@@ -29,6 +29,7 @@ import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import { renderMarkdown } from "../../platform/markdown";
+import { coursesUnlockingTier } from "../sales/sales.service";
 import type { RetrievalViewer } from "../search/search.service";
 import { modeOf, produceAnswer, type AnswerAgent, type AnswerOutcome } from "./chat";
 import * as q from "./ai.queries";
@@ -53,22 +54,48 @@ async function viewerTier(db: Db, viewer: Viewer): Promise<AiTier> {
   return asAiTier(await q.memberTier(db, viewer.userId));
 }
 
-function listItem(agent: q.AgentRow, tier: AiTier, isAdmin: boolean): AiAgentListItem {
+type Unlocking = (required: AiTier) => Promise<AiAgentListItem["unlocked_by"]>;
+
+/**
+ * The courses whose purchase gives a tier, asked once per tier: only published courses (the
+ * showcase shows them to every member), never an unpublished one's name.
+ */
+function unlockingCourses(db: Db): Unlocking {
+  const asked = new Map<AiTier, Promise<AiAgentListItem["unlocked_by"]>>();
+  return (required) => {
+    let found = asked.get(required);
+    if (!found) asked.set(required, (found = coursesUnlockingTier(db, required)));
+    return found;
+  };
+}
+
+async function listItem(
+  agent: q.AgentRow,
+  tier: AiTier,
+  isAdmin: boolean,
+  unlocking: Unlocking,
+): Promise<AiAgentListItem> {
   const required = asAiTier(agent.required_tier);
+  const locked = !canUseAgent({ tier, isAdmin }, required);
   return {
     id: agent.id,
     name: agent.name,
     icon_svg: agent.icon_svg,
     required_tier: required,
-    locked: !canUseAgent({ tier, isAdmin }, required),
+    locked,
+    unlocked_by: locked ? await unlocking(required) : [],
     is_default: agent.is_default,
   };
 }
 
-/** Every active agent by name, locked when above the viewer's tier (the sidebar). */
+/**
+ * Every active agent by name, locked when above the viewer's tier (the sidebar), with the
+ * courses whose purchase unlocks a locked one.
+ */
 export async function sidebarAgents(db: Db, viewer: Viewer): Promise<AiAgentListItem[]> {
   const [agents, tier] = await Promise.all([q.listActiveAgents(db), viewerTier(db, viewer)]);
-  return agents.map((a) => listItem(a, tier, viewer.profile.is_admin));
+  const unlocking = unlockingCourses(db);
+  return Promise.all(agents.map((a) => listItem(a, tier, viewer.profile.is_admin, unlocking)));
 }
 
 /** Answers a member of `tier` may still receive in the last 24 h, and when a slot frees up. */
@@ -112,7 +139,7 @@ async function visibleAgent(db: Db, viewer: Viewer, id: string) {
 async function agentView(ctx: AiContext, agent: q.AgentWithScope): Promise<AiAgentView> {
   const tier = await viewerTier(ctx.db, ctx.viewer);
   return {
-    ...listItem(agent, tier, ctx.viewer.profile.is_admin),
+    ...(await listItem(agent, tier, ctx.viewer.profile.is_admin, unlockingCourses(ctx.db))),
     description: agent.description,
     welcome_message: agent.welcome_message,
     suggested_questions: agent.suggested_questions,

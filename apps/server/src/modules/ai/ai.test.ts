@@ -11,6 +11,8 @@ import {
   courseLessons,
   posts,
   profiles,
+  salesOfferCourses,
+  salesOffers,
 } from "../../db/schema";
 import { ConfigError, loadConfig } from "../../config";
 import { aiProviderFor } from "../../platform/ai";
@@ -216,6 +218,7 @@ describe("AI chat with a provider", () => {
         icon_svg: null,
         required_tier: "trial",
         locked: false,
+        unlocked_by: [],
         is_default: true,
       },
       {
@@ -224,12 +227,55 @@ describe("AI chat with a provider", () => {
         icon_svg: null,
         required_tier: "premium",
         locked: true,
+        unlocked_by: [],
         is_default: false,
       },
     ]);
     await makeAdmin(t.db, id);
     const asAdmin = (await client.get("/api/ai-agents")).json as { locked: boolean }[];
     expect(asAdmin.map((a) => a.locked)).toEqual([false, false]);
+  });
+
+  it("says which published courses unlock a locked agent: those whose offers give its tier or more", async () => {
+    const painting = await createCourseWithLessons(t.db, { title: "Pintura Avançada", lessons: [{}] });
+    const basic = await createCourseWithLessons(t.db, { title: "Curso Básico", lessons: [{}] });
+    const secret = await createCourseWithLessons(t.db, {
+      title: "Curso Secreto",
+      lessons: [{}],
+      published: false,
+    });
+    const offer = async (name: string, tier: string, courseId: string) => {
+      const [row] = await t.db
+        .insert(salesOffers)
+        .values({ name, provider: "generic", product_key: name, duration: "lifetime", ai_tier: tier })
+        .returning();
+      await t.db.insert(salesOfferCourses).values({ offer_id: row!.id, course_id: courseId });
+    };
+    await offer("Pacote Premium", "premium", painting.course.id);
+    await offer("Pacote Básico", "basic", basic.course.id);
+    await offer("Pacote Secreto", "enterprise", secret.course.id);
+    try {
+      const { client, id } = await member(t, community);
+      const list = (await client.get("/api/ai-agents")).json as {
+        id: string;
+        locked: boolean;
+        unlocked_by: { title: string; slug: string }[];
+      }[];
+      const premium = list.find((a) => a.id === community.premium.id)!;
+      // The basic offer does not reach premium; the unpublished course is never named.
+      expect(premium).toMatchObject({
+        locked: true,
+        unlocked_by: [{ title: "Pintura Avançada", slug: painting.course.slug }],
+      });
+      expect(list.find((a) => a.id === community.helper.id)!.unlocked_by).toEqual([]);
+      const page = await client.get(`/api/ai/agents/${community.premium.id}`);
+      expect(page.json.unlocked_by).toEqual([{ title: "Pintura Avançada", slug: painting.course.slug }]);
+      await makeAdmin(t.db, id);
+      const asAdmin = (await client.get("/api/ai-agents")).json as { unlocked_by: unknown[] }[];
+      expect(asAdmin.every((a) => a.unlocked_by.length === 0)).toBe(true);
+    } finally {
+      await t.db.delete(salesOffers);
+    }
   });
 
   it("shows an agent page with the member's tier, mode and quota; a locked one explains itself", async () => {
@@ -242,6 +288,7 @@ describe("AI chat with a provider", () => {
       icon_svg: null,
       required_tier: "trial",
       locked: false,
+      unlocked_by: [],
       is_default: true,
       description: "Tira dúvidas da comunidade",
       welcome_message: "Olá! Pergunte sobre pintura.",

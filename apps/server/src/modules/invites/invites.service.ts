@@ -25,6 +25,7 @@ import { inviteEmail } from "../../platform/mail/templates";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { publish } from "../../platform/events";
+import { grantCoursesToMembers } from "../members/members.service";
 import { adminIds, getProfile } from "../profiles/profiles.service";
 import { getSettings } from "../settings/settings.service";
 import * as q from "./invites.queries";
@@ -64,7 +65,8 @@ async function usernameFor(db: Db, email: string) {
  * "Adicionar Membro": the whole batch in one request, a result per member. Invites are inserted
  * set-wise per chunk (an address already a member or already invited is skipped, so re-running
  * a file invites nobody twice and re-sends nothing); e-mails go out after the rows exist, and a
- * failed e-mail leaves the link for the admin to copy.
+ * failed e-mail leaves the link for the admin to copy. Someone who already has an account gets
+ * the listed courses they cannot open yet, and is told ('Acesso liberado') what opened.
  */
 export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRequest): Promise<BatchResult> {
   const db = deps.database.db;
@@ -162,6 +164,16 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
         }
       }
     }
+    // Already members: the courses the file gives them, told once each.
+    const opened = await grantCoursesToMembers(
+      db,
+      chunk
+        .filter((x) => members.has(x.email))
+        .map((x) => ({ email: x.email, courseIds: x.courses.filter((id) => known.has(id)) })),
+      input.source === "csv" ? "csv" : "hand",
+      deps.realtime,
+    );
+    for (const [email, titles] of opened) byEmail.get(email)!.courses_granted = titles;
     results.push(...chunk.map((x) => byEmail.get(x.email)!));
   }
 

@@ -10,6 +10,8 @@ import {
   userCourses,
 } from "../../db/schema";
 import type { Db } from "../../platform/db";
+import { publish } from "../../platform/events";
+import type { PendingEvents } from "../../platform/realtime/pending";
 import * as q from "./members.queries";
 
 /**
@@ -130,10 +132,40 @@ async function recompute(tx: Db, userId: string, t: GrantTarget, now = new Date(
   }
 }
 
+/** Who gave an access by hand: an admin's switch in 'Gerenciar Acessos', or a members CSV. */
+export type HandSource = "hand" | "csv";
+
+type CourseScope = { courseIds: string[] } | { category: string };
+
+/**
+ * Runs `change` and tells the member, with one `access.granted`, the published courses of
+ * `scope` they can open now and could not before (nothing new: nothing is said). In the caller's
+ * transaction; the notification is written with the grant and announced after it commits.
+ */
+async function tellingWhatOpened(
+  tx: Db,
+  told: { userId: string; scope: CourseScope; pending: PendingEvents; source: HandSource },
+  change: () => Promise<void>,
+) {
+  const before = new Set((await q.openableCourses(tx, told.userId, told.scope)).map((c) => c.id));
+  await change();
+  const opened = (await q.openableCourses(tx, told.userId, told.scope)).filter((c) => !before.has(c.id));
+  if (opened.length === 0) return [];
+  await publish({ tx, pending: told.pending }, "access.granted", {
+    userId: told.userId,
+    source: told.source,
+    items: opened.map((c) => c.title),
+    link: opened.length === 1 ? `/curso/${encodeURIComponent(opened[0]!.slug)}` : "/cursos",
+    email: true,
+  });
+  return opened;
+}
+
 /**
  * Sets by hand one access of a member ('Gerenciar Acessos'): the hand-given source is replaced
  * (or removed) and the access recomputed with whatever purchases also give. For the tier, the
- * hand-given source is the tier chosen ('trial' removes it).
+ * hand-given source is the tier chosen ('trial' removes it). With `pending`, a course or category
+ * that opens courses the member could not open before tells them ('Acesso liberado').
  */
 export async function setHandGrant(
   db: Db,
@@ -141,22 +173,58 @@ export async function setHandGrant(
   t: GrantTarget,
   granted: boolean,
   endsAt: Date | null,
+  pending?: PendingEvents,
 ) {
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     await lockMember(tx, userId);
-    const handRows = and(
-      eq(accessGrants.user_id, userId),
-      eq(accessGrants.kind, t.kind),
-      isNull(accessGrants.purchase_id),
-      t.kind === "ai_tier" ? sql`true` : eq(accessGrants.target, t.target),
-    );
-    await tx.delete(accessGrants).where(handRows);
-    if (granted && !(t.kind === "ai_tier" && t.target === "trial"))
-      await tx
-        .insert(accessGrants)
-        .values({ user_id: userId, kind: t.kind, target: t.target, ends_at: endsAt });
-    await recompute(tx, userId, t);
+    const change = async () => {
+      await replaceHandSource(tx, userId, t, granted, endsAt);
+      await recompute(tx, userId, t);
+    };
+    const scope: CourseScope | null =
+      t.kind === "course" ? { courseIds: [t.target] } : t.kind === "category" ? { category: t.target } : null;
+    if (pending && granted && scope)
+      await tellingWhatOpened(tx, { userId, scope, pending, source: "hand" }, change);
+    else await change();
+  });
+}
+
+async function replaceHandSource(tx: Db, userId: string, t: GrantTarget, granted: boolean, endsAt: Date | null) {
+  const handRows = and(
+    eq(accessGrants.user_id, userId),
+    eq(accessGrants.kind, t.kind),
+    isNull(accessGrants.purchase_id),
+    t.kind === "ai_tier" ? sql`true` : eq(accessGrants.target, t.target),
+  );
+  await tx.delete(accessGrants).where(handRows);
+  if (granted && !(t.kind === "ai_tier" && t.target === "trial"))
+    await tx.insert(accessGrants).values({ user_id: userId, kind: t.kind, target: t.target, ends_at: endsAt });
+}
+
+/**
+ * Gives a member these (existing) courses by hand, for good, in the caller's transaction (a
+ * members CSV naming someone who already has an account): only those they cannot open now get a
+ * source, so an access they hold (bought, or given with an end date) is left as it is. Tells them
+ * once what opened (published courses only). Returns the courses that opened.
+ */
+export async function grantCoursesByHand(
+  tx: Db,
+  userId: string,
+  courseIds: string[],
+  pending: PendingEvents,
+  source: HandSource,
+) {
+  if (courseIds.length === 0) return [];
+  await lockMember(tx, userId);
+  const open = new Set((await q.openableCourses(tx, userId, { courseIds }, false)).map((c) => c.id));
+  const closed = courseIds.filter((id) => !open.has(id));
+  return tellingWhatOpened(tx, { userId, scope: { courseIds }, pending, source }, async () => {
+    for (const id of closed) {
+      const t = { kind: "course" as const, target: id };
+      await replaceHandSource(tx, userId, t, true, null);
+      await recompute(tx, userId, t);
+    }
   });
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_COURSE_CATEGORY } from "@guilda/shared";
 import { ROLE_FILTER_FLAGS } from "@guilda/shared/rules/directory-filters";
 import type { RoleFilter } from "@guilda/shared/schemas/directory";
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
@@ -690,4 +691,49 @@ export async function approvePendingSignup(tx: Db, id: string) {
     .where(and(eq(profiles.id, id), sql`${profiles.is_pending}`))
     .returning({ id: profiles.id, full_name: profiles.full_name, email: profiles.email });
   return row;
+}
+
+/**
+ * Published courses (any, with `publishedOnly` false) among `scope` (these ids, or those of this
+ * category; a course without one is 'Geral') that the member can open now through a live course
+ * or category grant, in the showcase's order.
+ */
+export async function openableCourses(
+  db: Db,
+  userId: string,
+  scope: { courseIds: string[] } | { category: string },
+  publishedOnly = true,
+) {
+  if ("courseIds" in scope && scope.courseIds.length === 0) return [];
+  const inScope =
+    "courseIds" in scope
+      ? inArray(courses.id, scope.courseIds)
+      : sql`coalesce(${courses.category}, ${DEFAULT_COURSE_CATEGORY}) = ${scope.category}`;
+  const live = (expires: SQLWrapper) => sql`(${expires} is null or ${expires} > now())`;
+  return db
+    .select({ id: courses.id, title: courses.title, slug: courses.slug })
+    .from(courses)
+    .where(
+      and(
+        publishedOnly ? eq(courses.is_published, true) : undefined,
+        inScope,
+        sql`(exists (select 1 from ${userCourses} where ${userCourses.user_id} = ${userId}
+              and ${userCourses.course_id} = ${courses.id} and ${userCourses.access_granted}
+              and ${live(userCourses.expires_at)})
+          or exists (select 1 from ${userCourseCategories} where ${userCourseCategories.user_id} = ${userId}
+              and ${userCourseCategories.category} = coalesce(${courses.category}, ${DEFAULT_COURSE_CATEGORY})
+              and ${userCourseCategories.access_granted} and ${live(userCourseCategories.expires_at)}))`,
+      ),
+    )
+    .orderBy(asc(courses.order), asc(courses.title));
+}
+
+/** Account ids by e-mail (stored and asked in lower case). */
+export async function memberIdsByEmail(db: Db, emails: string[]) {
+  if (emails.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
 }

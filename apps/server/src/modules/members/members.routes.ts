@@ -98,7 +98,13 @@ export const memberRoutes = new Hono<AppEnv>()
     validate("json", accessChangeSchema),
     async (c) => {
       const { id, courseId } = c.req.valid("param");
-      const access = await service.setCourseAccess(c.var.deps.database.db, id, courseId, c.req.valid("json"));
+      const access = await service.setCourseAccess(
+        c.var.deps.database.db,
+        id,
+        courseId,
+        c.req.valid("json"),
+        c.var.deps.realtime,
+      );
       forgetCounts(c.var.deps);
       return c.json(access);
     },
@@ -123,6 +129,7 @@ export const memberRoutes = new Hono<AppEnv>()
         id,
         category,
         c.req.valid("json"),
+        c.var.deps.realtime,
       );
       forgetCounts(c.var.deps);
       return c.json(access);

@@ -32,7 +32,7 @@ import { PendingEvents } from "../../platform/realtime/pending";
 import { fillFreedPlaces, placesHeldBy } from "../events/events.service";
 import { followStats } from "../follows/follows.service";
 import { adminIds } from "../profiles/profiles.service";
-import { grantSources, setHandGrant } from "./grants";
+import { grantCoursesByHand, grantSources, setHandGrant, type HandSource } from "./grants";
 import { freshCount, keptCount } from "./members.counts";
 import * as q from "./members.queries";
 import type { DirectoryCursor, DirectoryFilter, SortKey } from "./members.queries";
@@ -281,19 +281,71 @@ function grantEnd(change: AccessChange): Date | null {
   return end;
 }
 
-export async function setCourseAccess(db: Db, userId: string, courseId: string, change: AccessChange) {
+/**
+ * A course given or taken by hand. What it opens that the member could not open before is told
+ * to them ('Acesso liberado: {curso}', in the app and by e-mail per their preferences) once the
+ * change committed.
+ */
+export async function setCourseAccess(
+  db: Db,
+  userId: string,
+  courseId: string,
+  change: AccessChange,
+  realtime?: RealtimeHub,
+) {
   const expiresAt = grantEnd(change);
   if (!(await q.findMember(db, userId))) throw memberNotFound();
   if (!(await q.findCourse(db, courseId))) throw new AppError(404, "NOT_FOUND", m.courseNotFound);
-  await setHandGrant(db, userId, { kind: "course", target: courseId }, change.granted, expiresAt);
+  const pending = new PendingEvents();
+  await setHandGrant(db, userId, { kind: "course", target: courseId }, change.granted, expiresAt, pending);
+  if (realtime) await pending.flush(realtime);
   return memberAccess(db, userId);
 }
 
-export async function setCategoryAccess(db: Db, userId: string, category: string, change: AccessChange) {
+/** A category given or taken by hand: the courses it opens are told as for a course. */
+export async function setCategoryAccess(
+  db: Db,
+  userId: string,
+  category: string,
+  change: AccessChange,
+  realtime?: RealtimeHub,
+) {
   const expiresAt = grantEnd(change);
   if (!(await q.findMember(db, userId))) throw memberNotFound();
-  await setHandGrant(db, userId, { kind: "category", target: category }, change.granted, expiresAt);
+  const pending = new PendingEvents();
+  await setHandGrant(db, userId, { kind: "category", target: category }, change.granted, expiresAt, pending);
+  if (realtime) await pending.flush(realtime);
   return memberAccess(db, userId);
+}
+
+/**
+ * A members CSV (or the 'Adicionar Membro' form) naming people who already have an account:
+ * each gets the listed courses they cannot open yet, by hand and for good, and is told once what
+ * opened. One transaction per member; returns the titles that opened, by e-mail.
+ */
+export async function grantCoursesToMembers(
+  db: Db,
+  rows: { email: string; courseIds: string[] }[],
+  source: HandSource,
+  realtime?: RealtimeHub,
+): Promise<Map<string, string[]>> {
+  const wanted = rows.filter((r) => r.courseIds.length > 0);
+  const ids = await q.memberIdsByEmail(
+    db,
+    wanted.map((r) => r.email),
+  );
+  const opened = new Map<string, string[]>();
+  for (const row of wanted) {
+    const userId = ids.get(row.email.toLowerCase());
+    if (!userId) continue;
+    const pending = new PendingEvents();
+    const courses = await db.transaction((tx) =>
+      grantCoursesByHand(tx as unknown as Db, userId, row.courseIds, pending, source),
+    );
+    if (realtime) await pending.flush(realtime);
+    if (courses.length) opened.set(row.email, courses.map((c) => c.title));
+  }
+  return opened;
 }
 
 /**

@@ -180,8 +180,9 @@ export function subscribeNotifications() {
   subscribe(OWNER, "data_export.ready", (e, { tx, pending }) =>
     notify(tx, pending, { userId: e.userId, type: "data_export_ready", data: { export_id: e.exportId } }),
   );
-  // In the app, and by e-mail with the member's other notifications (unless told otherwise).
-  subscribe(OWNER, "purchase.access_granted", (e, { tx, pending }) =>
+  // In the app, and by e-mail with the member's other notifications (unless told otherwise),
+  // whoever gave it: a purchase, an admin by hand, a members CSV.
+  subscribe(OWNER, "access.granted", (e, { tx, pending }) =>
     notify(tx, pending, {
       userId: e.userId,
       type: "access_granted",

@@ -245,7 +245,7 @@ export async function settleAccess(
 /** 'Acesso liberado', with what was granted. */
 async function tellGranted(scope: Scope, userId: string, added: GrantTarget[], email: boolean) {
   const { items, link } = await describe(scope.tx, added);
-  await publish(scope, "purchase.access_granted", { userId, items, link, email });
+  await publish(scope, "access.granted", { userId, source: "purchase", items, link, email });
 }
 
 /** The names of what was granted, for 'Acesso liberado', and where it leads. */

@@ -459,3 +459,13 @@ export function purchasesOfMember(db: Db, userId: string) {
     .orderBy(desc(purchases.created_at))
     .limit(200);
 }
+
+/** The published courses of offers that give an AI tier, with that tier (the agents' lock says which course unlocks one). */
+export async function publishedCoursesOfTierOffers(db: Db) {
+  return db
+    .select({ ai_tier: salesOffers.ai_tier, title: courses.title, slug: courses.slug, order: courses.order })
+    .from(salesOffers)
+    .innerJoin(salesOfferCourses, eq(salesOfferCourses.offer_id, salesOffers.id))
+    .innerJoin(courses, eq(courses.id, salesOfferCourses.course_id))
+    .where(and(sql`${salesOffers.ai_tier} is not null`, eq(courses.is_published, true)));
+}

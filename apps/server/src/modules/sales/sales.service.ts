@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { asAiTier } from "@guilda/shared/rules/ai-tiers";
+import type { AiTier } from "@guilda/shared";
+import { aiTierRank, asAiTier } from "@guilda/shared/rules/ai-tiers";
 import { salesMessages as m } from "@guilda/shared/messages/sales";
 import type { SaleStatus } from "@guilda/shared/rules/sales";
 import {
@@ -335,4 +336,22 @@ export async function memberPurchases(db: Db, userId: string): Promise<PurchaseV
     created_at: p.created_at.toISOString(),
     updated_at: p.updated_at.toISOString(),
   }));
+}
+
+/**
+ * For a locked agent: the published courses (members see them in the showcase) whose offers give
+ * `required` or a higher tier, by title, without repeats. Unpublished ones are never named.
+ */
+export async function coursesUnlockingTier(
+  db: Db,
+  required: AiTier,
+): Promise<{ title: string; slug: string }[]> {
+  const rows = await q.publishedCoursesOfTierOffers(db);
+  const seen = new Map<string, { title: string; slug: string; order: number }>();
+  for (const row of rows)
+    if (aiTierRank(asAiTier(row.ai_tier)) >= aiTierRank(required) && !seen.has(row.slug))
+      seen.set(row.slug, row);
+  return [...seen.values()]
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title, "pt-BR"))
+    .map(({ title, slug }) => ({ title, slug }));
 }

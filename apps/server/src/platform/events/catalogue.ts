@@ -88,13 +88,16 @@ export type DomainEvents = {
    */
   "signup.refused": Event<{ memberId: string; name: string; email: string; actorId: string }>;
 
-  // ——— Sales ———
+  // ——— Access ———
   /**
-   * Purchases gave a member access they did not have from them before: `items` name what (pt-BR),
-   * `link` where to start; `email` false when they were just told otherwise (an invite accepted).
+   * A member can now open what they could not before: `items` name what (pt-BR course titles,
+   * categories, 'papel de Aluno'…), `link` where to start, `source` who gave it (a purchase, an
+   * admin in 'Gerenciar Acessos', a members CSV); `email` false when they were just told
+   * otherwise (an invite accepted). Published only when something is new.
    */
-  "purchase.access_granted": Event<{
+  "access.granted": Event<{
     userId: string;
+    source: "purchase" | "hand" | "csv";
     items: string[];
     link: string;
     email: boolean;
