@@ -34,6 +34,11 @@ export const shellMessages = {
   sectionAgents: "Agentes de IA",
   /** An agent above the member's plan (sidebar). */
   agentLocked: "bloqueado",
+  /** The lock of an agent a course's purchase unlocks: 'bloqueado; liberado com o curso Pintura'. */
+  agentLockedBy: (courses: string[]) =>
+    courses.length === 1
+      ? `bloqueado; liberado com o curso ${courses[0]}`
+      : `bloqueado; liberado com os cursos ${courses.join(", ")}`,
   agentLockedLabel: (name: string) => `${name} (bloqueado)`,
   sectionCourses: "Cursos",
   sectionResources: "Recursos",

@@ -27,6 +27,8 @@ export const webAiChatMessages = {
   lockedText: (required: string, mine: string) =>
     `Este agente está disponível a partir do plano ${required}. Seu plano atual é ${mine}.`,
   seePlans: "Ver planos",
+  /** Before the links to the courses whose purchase unlocks it. */
+  unlockedBy: (count: number) => (count === 1 ? "Liberado com o curso:" : "Liberado com um destes cursos:"),
 
   // Conversations
   conversations: "Conversas",

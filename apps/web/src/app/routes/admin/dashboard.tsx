@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageLoader } from "@/components/ui/page-loader";
 import { AdminOverview } from "@/features/admin-dashboard/components/admin-overview";
+import { CommunityCertificateDesign } from "@/features/course-admin/components/community-certificate-design";
 import { JoinPolicyForm } from "@/features/settings/components/join-policy-form";
 import { SettingsForm } from "@/features/settings/components/settings-form";
 import { useSettings } from "@/hooks/use-settings";
@@ -40,6 +41,7 @@ export function AdminDashboardRoute() {
           {isPending ? <PageLoader /> : <JoinPolicyForm current={settings.join_policy} />}
         </CardContent>
       </Card>
+      <CommunityCertificateDesign />
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
           <div className="grid gap-1.5">

@@ -13,10 +13,11 @@ type StateProps = {
   text: string;
   actions?: ReactNode;
   heading?: "h1" | "h2";
+  children?: ReactNode;
 };
 
 /** A whole-page state (not found, failed, locked, no help agent). */
-export function ChatPageState({ icon, title, text, actions, heading = "h1" }: StateProps) {
+export function ChatPageState({ icon, title, text, actions, heading = "h1", children }: StateProps) {
   const Heading = heading;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-14 text-center">
@@ -25,6 +26,7 @@ export function ChatPageState({ icon, title, text, actions, heading = "h1" }: St
       </div>
       <Heading className="text-2xl font-bold tracking-tight">{title}</Heading>
       <p className="text-muted-foreground">{text}</p>
+      {children}
       {actions ? <div className="flex flex-wrap justify-center gap-2">{actions}</div> : null}
     </div>
   );
@@ -78,8 +80,12 @@ export function NoDefaultAgent({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** An agent above the member's plan: why, and where to see the plans. No composer. */
+/**
+ * An agent above the member's plan: why, the courses whose purchase unlocks it (published ones
+ * only: the showcase shows them anyway), and where to see the plans. No composer.
+ */
 export function LockedAgent({ agent }: { agent: AiAgentView }) {
+  const courses = agent.unlocked_by ?? [];
   return (
     <ChatPageState
       heading="h2"
@@ -91,6 +97,24 @@ export function LockedAgent({ agent }: { agent: AiAgentView }) {
           <Link to={paths.pricing}>{m.seePlans}</Link>
         </Button>
       }
-    />
+    >
+      {courses.length > 0 ? (
+        <div className="grid gap-1.5">
+          <p className="text-sm font-medium">{m.unlockedBy(courses.length)}</p>
+          <ul className="grid gap-1">
+            {courses.map((course) => (
+              <li key={course.slug}>
+                <Link
+                  to={paths.course(course.slug)}
+                  className="font-medium break-words text-primary-text underline underline-offset-4"
+                >
+                  {course.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </ChatPageState>
   );
 }

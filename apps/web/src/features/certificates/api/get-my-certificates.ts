@@ -15,7 +15,7 @@ export function useMyCertificates() {
   return useQuery(myCertificatesQueryOptions);
 }
 
-/** The PDF (owner or admin); the code may be written with or without hyphens. */
+/** The PDF of a valid certificate, for whoever holds its code; written with or without hyphens. */
 export function certificatePdfUrl(code: string): string {
   return `/api/certificates/${encodeURIComponent(code)}/pdf`;
 }

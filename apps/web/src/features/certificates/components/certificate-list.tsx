@@ -45,7 +45,7 @@ function CertificateItem({ certificate }: { certificate: CertificateView }) {
           <time dateTime={certificate.issued_at}>
             {m.issuedOn(longDate.format(new Date(certificate.issued_at)))}
           </time>
-          {certificate.workload_hours > 0 ? ` · ${m.workload(certificate.workload_hours)}` : null}
+          {certificate.workload_minutes > 0 ? ` · ${m.workload(certificate.workload_minutes)}` : null}
         </p>
         <p className="text-sm">
           <span className="text-muted-foreground">{m.certificateCode}: </span>

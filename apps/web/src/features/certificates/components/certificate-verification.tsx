@@ -1,11 +1,15 @@
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
+import { linkedInAddToProfileUrl } from "@guilda/shared/rules/certificate-share";
 import type { CertificateVerification as Verification } from "@guilda/shared/schemas/courses";
-import { BadgeCheck, SearchX, ShieldAlert, TriangleAlert } from "lucide-react";
+import { BadgeCheck, Download, SearchX, Share2, ShieldAlert, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PageLoader } from "@/components/ui/page-loader";
+import { useSettings } from "@/hooks/use-settings";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import { certificatePdfUrl } from "../api/get-my-certificates";
 import { useVerifyCertificate } from "../api/verify-certificate";
 
 const longDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long" });
@@ -90,12 +94,41 @@ function Result({ result }: { result: Verification }) {
         <Field label={m.fieldName}>{result.member_name}</Field>
         <Field label={m.fieldCourse}>{result.course_title}</Field>
         <Field label={m.fieldIssuedAt}>{formatDay(result.issued_at)}</Field>
-        <Field label={m.fieldWorkload}>{m.workload(result.workload_hours)}</Field>
+        <Field label={m.fieldWorkload}>{m.workload(result.workload_minutes)}</Field>
         <Field label={m.fieldCode}>
           <span className="font-mono tracking-wider">{result.code}</span>
         </Field>
       </dl>
+      <ShareActions result={result} />
     </Panel>
+  );
+}
+
+/** A valid certificate's PDF, and LinkedIn's 'Add to profile' filled in with it. */
+function ShareActions({ result }: { result: Extract<Verification, { status: "valid" }> }) {
+  const { communityName } = useSettings();
+  const linkedIn = linkedInAddToProfileUrl({
+    name: result.course_title,
+    organizationName: communityName,
+    issuedAt: result.issued_at,
+    certUrl: `${window.location.origin}${paths.certificate(result.code)}`,
+    certId: result.code,
+  });
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <Button asChild>
+        <a href={certificatePdfUrl(result.code)} download>
+          <Download aria-hidden="true" />
+          {m.downloadCertificatePdf}
+        </a>
+      </Button>
+      <Button asChild variant="outline">
+        <a href={linkedIn} target="_blank" rel="noopener noreferrer" title={m.shareOnLinkedInHint}>
+          <Share2 aria-hidden="true" />
+          {m.shareOnLinkedIn}
+        </a>
+      </Button>
+    </div>
   );
 }
 

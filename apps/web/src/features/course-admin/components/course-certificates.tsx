@@ -85,7 +85,7 @@ function CertificateRow({ certificate, onRevoke }: CertificateRowProps) {
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <span className="font-mono text-foreground">{certificate.code}</span>
           <span>{m.issuedOn(formatDate(certificate.issued_at))}</span>
-          <span>{m.workload(certificate.workload_hours)}</span>
+          <span>{m.workload(certificate.workload_minutes)}</span>
         </p>
         {isRevoked && certificate.revoked_reason ? (
           <p className="text-xs break-words text-muted-foreground">

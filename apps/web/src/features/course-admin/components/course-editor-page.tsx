@@ -15,6 +15,7 @@ import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
 import { useAdminCourse } from "../api/get-admin-course";
 import { EDITOR_TAB_PARAM, editorTabOf, type EditorTab } from "../lib/editor-tabs";
+import { CourseCertificateDesign } from "./course-certificate-design";
 import { CourseCertificates } from "./course-certificates";
 import { CourseContent } from "./course-content";
 import { CourseDetailsForm } from "./course-details-form";
@@ -141,7 +142,10 @@ function CourseEditor({ course }: { course: AdminCourse }) {
         ) : tab === "membros" ? (
           <CourseMembers courseId={course.id} total={stats.members_with_access} />
         ) : (
-          <CourseCertificates courseId={course.id} />
+          <div className="grid gap-6">
+            <CourseCertificateDesign courseId={course.id} />
+            <CourseCertificates courseId={course.id} />
+          </div>
         )}
       </Tabs>
 

@@ -1,7 +1,7 @@
 import { courseMessages } from "@guilda/shared/messages/courses";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { CoursePage, ResumePoint } from "@guilda/shared/schemas/courses";
-import { Award, CalendarClock, Lock, MessagesSquare, Play, PlayCircle } from "lucide-react";
+import { Award, CalendarClock, Lock, MessagesSquare, Play, PlayCircle, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -68,6 +68,29 @@ function LockNotice({ course }: { course: CoursePage }) {
   );
 }
 
+/**
+ * 'Ver certificado' downloads the PDF; below it, the public page to share (anyone checks the
+ * certificate there, signed out, and adds it to LinkedIn).
+ */
+function CertificateLinks({ code }: { code: string }) {
+  return (
+    <div className="grid gap-1">
+      <Button asChild variant="outline" className="w-full">
+        <a href={`/api/certificates/${encodeURIComponent(code)}/pdf`} download>
+          <Award aria-hidden="true" />
+          {m.viewCertificate}
+        </a>
+      </Button>
+      <Button asChild variant="link" className="min-h-10 w-full text-sm whitespace-normal">
+        <Link to={paths.certificate(code)}>
+          <ShieldCheck aria-hidden="true" />
+          {m.certificatePublicPage}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 /** The buttons of the side panel: resume (or start), certificate, the course's space. */
 function CourseActions({ course }: { course: CoursePage }) {
   const isOpen = course.lock.state === "open";
@@ -98,14 +121,7 @@ function CourseActions({ course }: { course: CoursePage }) {
           </Link>
         </Button>
       ) : null}
-      {course.certificate ? (
-        <Button asChild variant="outline" className="w-full">
-          <Link to={paths.certificate(course.certificate.code)}>
-            <Award aria-hidden="true" />
-            {m.viewCertificate}
-          </Link>
-        </Button>
-      ) : null}
+      {course.certificate ? <CertificateLinks code={course.certificate.code} /> : null}
       {course.space ? (
         <Button asChild variant="ghost" className="h-auto min-h-10 w-full py-2 whitespace-normal">
           <Link to={paths.space(course.space.slug)}>

@@ -146,8 +146,16 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
                       <Lock
                         className="size-3.5 shrink-0 text-sidebar-muted"
                         role="img"
-                        aria-label={m.agentLocked}
-                      />
+                        aria-label={
+                          agent.unlocked_by?.length
+                            ? m.agentLockedBy(agent.unlocked_by.map((c) => c.title))
+                            : m.agentLocked
+                        }
+                      >
+                        {agent.unlocked_by?.length ? (
+                          <title>{m.agentLockedBy(agent.unlocked_by.map((c) => c.title))}</title>
+                        ) : null}
+                      </Lock>
                     </>
                   ) : null
                 }
