@@ -22,7 +22,6 @@ export type CertificatePdfInput = {
   signerTitle?: string | null;
 };
 
-
 /** '23 de novembro de 2026'. */
 export function certificateDate(date: Date): string {
   return new Intl.DateTimeFormat("pt-BR", {
@@ -232,7 +231,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   page.drawText(t.codeLabel, { x: 64, y: 124, size: 10, font: regular, color: muted });
   page.drawText(input.code, { x: 64, y: 100, size: 20, font: bold, color: ink });
   const verifyLabel = fitText(regular, t.verifyAt, 9, 6, leftWidth, 1);
-  page.drawText(verifyLabel.lines[0] ?? "", { x: 64, y: 80, size: verifyLabel.size, font: regular, color: muted });
+  page.drawText(verifyLabel.lines[0] ?? "", {
+    x: 64,
+    y: 80,
+    size: verifyLabel.size,
+    font: regular,
+    color: muted,
+  });
   const url = fitText(regular, printableText(regular, input.verifyUrl), 9, 6, leftWidth, 1);
   page.drawText(url.lines[0] ?? "", { x: 64, y: 68, size: url.size, font: regular, color: muted });
   bottomTop = Math.max(bottomTop, 124 + 10);
@@ -253,7 +258,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   title.lines.forEach((text, i) =>
     line(bold, text, title.size, ink, i === title.lines.length - 1 ? 14 : title.size * 0.25),
   );
-  const date = printableText(regular, t.workloadAndDate(input.workloadMinutes, certificateDate(input.issuedAt)));
+  const date = printableText(
+    regular,
+    t.workloadAndDate(input.workloadMinutes, certificateDate(input.issuedAt)),
+  );
   line(regular, date, 13, ink, 0);
   const blockHeight = rows.reduce((sum, r) => sum + r.height, 0);
   const room = top - (bottomTop + 12);

@@ -66,9 +66,7 @@ export const certificateRoutes = new Hono<AppEnv>()
     c.json(await service.communityDesign(c.var.deps.database.db)),
   )
   .put("/admin/certificates/settings", validate("json", certificateDesignSchema), async (c) =>
-    c.json(
-      await service.saveCommunityDesign(c.var.deps.database.db, requireViewer(c), c.req.valid("json")),
-    ),
+    c.json(await service.saveCommunityDesign(c.var.deps.database.db, requireViewer(c), c.req.valid("json"))),
   )
   .get("/admin/certificates/settings/sample.pdf", validate("query", sampleQuery), async (c) => {
     const bytes = await service.samplePdf(pdfDeps(c), c.req.valid("query").course_id ?? null);

@@ -31,11 +31,7 @@ import { publish } from "../../platform/events";
 import type { Storage } from "../../platform/storage";
 import { courseExists } from "../courses/courses.service";
 import { getSettings } from "../settings/settings.service";
-import {
-  certificateImage,
-  releaseCertificateImages,
-  useCertificateImages,
-} from "../uploads/uploads.service";
+import { certificateImage, releaseCertificateImages, useCertificateImages } from "../uploads/uploads.service";
 import { renderCertificatePdf } from "./certificate-pdf";
 import * as q from "./certificates.queries";
 import type { CertificateWithSlug } from "./certificates.queries";
@@ -159,7 +155,13 @@ export async function samplePdf(deps: PdfDeps, courseId: string | null): Promise
   });
 }
 
-type Printed = { memberName: string; courseTitle: string; workloadMinutes: number; issuedAt: Date; code: string };
+type Printed = {
+  memberName: string;
+  courseTitle: string;
+  workloadMinutes: number;
+  issuedAt: Date;
+  code: string;
+};
 
 async function renderWithDesign(deps: PdfDeps, courseId: string | null, printed: Printed) {
   const [settings, design] = await Promise.all([getSettings(deps.db), effectiveDesign(deps.db, courseId)]);

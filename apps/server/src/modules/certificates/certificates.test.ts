@@ -422,7 +422,9 @@ describe("certificate workload and look", () => {
   let anaId: string;
 
   const png = (width: number, height: number, background: string) =>
-    sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
+    sharp({ create: { width, height, channels: 4, background } })
+      .png()
+      .toBuffer();
   const upload = (client: TestClient, body: Uint8Array, purpose = "certificate") =>
     client.request("POST", `/api/uploads?purpose=${purpose}`, undefined, {
       rawBody: body,
@@ -517,9 +519,9 @@ describe("certificate workload and look", () => {
         "Envie a imagem pelo botão: este arquivo não é uma imagem de certificado.",
       );
     }
-    expect(
-      (await admin.put("/api/admin/certificates/settings", { signature_upload_id: "abc" })).status,
-    ).toBe(400);
+    expect((await admin.put("/api/admin/certificates/settings", { signature_upload_id: "abc" })).status).toBe(
+      400,
+    );
 
     const saved = await admin.put("/api/admin/certificates/settings", {
       logo_upload_id: logo.json.id,
@@ -539,7 +541,9 @@ describe("certificate workload and look", () => {
     // In use: kept from the orphan sweep, readable by members (it is on every certificate).
     const [row] = await t.db.select().from(mediaUploads).where(eq(mediaUploads.id, logo.json.id));
     expect(row!.used_at).not.toBeNull();
-    expect(await purgeOrphanUploads(t.db, t.deps.storage, Date.now() + 2 * 24 * 3600 * 1000)).toBeGreaterThan(0);
+    expect(await purgeOrphanUploads(t.db, t.deps.storage, Date.now() + 2 * 24 * 3600 * 1000)).toBeGreaterThan(
+      0,
+    );
     expect(await t.db.$count(mediaUploads, eq(mediaUploads.id, logo.json.id))).toBe(1);
     expect((await ana.request("GET", logo.json.url)).status).toBe(200);
 
@@ -553,9 +557,9 @@ describe("certificate workload and look", () => {
       accent_color: null,
     });
     expect(inherited.json.community.signer_name).toBe("Marta Quintana");
-    expect(
-      (await admin.get(`/api/admin/certificates/settings/courses/${crypto.randomUUID()}`)).status,
-    ).toBe(404);
+    expect((await admin.get(`/api/admin/certificates/settings/courses/${crypto.randomUUID()}`)).status).toBe(
+      404,
+    );
     const own = await admin.put(`/api/admin/certificates/settings/courses/${course.id}`, {
       signer_name: "Paulo Encadernador",
       signer_title: "Instrutor",
@@ -578,7 +582,9 @@ describe("certificate workload and look", () => {
     expect(text).toContain("com carga horária de 1 hora, em");
     expect(imageCount(doc)).toBe(2);
     // #B45309 as the stroke colour of the frame.
-    expect(pageContent(doc.getPage(0))).toContain("0.7058823529411765 0.3254901960784314 0.03529411764705882 RG");
+    expect(pageContent(doc.getPage(0))).toContain(
+      "0.7058823529411765 0.3254901960784314 0.03529411764705882 RG",
+    );
 
     // Replacing the community's logo releases the old one (no row shows it any more).
     const newLogo = await upload(admin, await png(300, 100, "#222222"));

@@ -4,10 +4,7 @@ import { notifications, profiles } from "../../db/schema";
 import { makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createCourseWithLessons, grantCourse } from "../../test/course-fixtures";
 import { createTestApp, PUBLIC_URL, type TestClient } from "../../test/harness";
-import {
-  NOTIFICATION_EMAIL_JOB,
-  sweepNotificationEmails,
-} from "../notifications/notification-emails";
+import { NOTIFICATION_EMAIL_JOB, sweepNotificationEmails } from "../notifications/notification-emails";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -112,10 +109,9 @@ describe("access granted by hand or by CSV", () => {
     });
     await createCourseWithLessons(t.db, { title: "Rascunho", category, lessons: [{}], published: false });
     await grantCourse(t.db, caio.id, held.id);
-    const res = await admin.put(
-      `/api/admin/members/${caio.id}/categories/${encodeURIComponent(category)}`,
-      { granted: true },
-    );
+    const res = await admin.put(`/api/admin/members/${caio.id}/categories/${encodeURIComponent(category)}`, {
+      granted: true,
+    });
     expect(res.status).toBe(200);
     expect(await told(caio.id)).toEqual([
       { title: "Acesso liberado: Plaina", link: `/curso/${fresh.slug}`, email_state: "pending" },

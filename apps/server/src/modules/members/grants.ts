@@ -190,7 +190,13 @@ export async function setHandGrant(
   });
 }
 
-async function replaceHandSource(tx: Db, userId: string, t: GrantTarget, granted: boolean, endsAt: Date | null) {
+async function replaceHandSource(
+  tx: Db,
+  userId: string,
+  t: GrantTarget,
+  granted: boolean,
+  endsAt: Date | null,
+) {
   const handRows = and(
     eq(accessGrants.user_id, userId),
     eq(accessGrants.kind, t.kind),
@@ -199,7 +205,9 @@ async function replaceHandSource(tx: Db, userId: string, t: GrantTarget, granted
   );
   await tx.delete(accessGrants).where(handRows);
   if (granted && !(t.kind === "ai_tier" && t.target === "trial"))
-    await tx.insert(accessGrants).values({ user_id: userId, kind: t.kind, target: t.target, ends_at: endsAt });
+    await tx
+      .insert(accessGrants)
+      .values({ user_id: userId, kind: t.kind, target: t.target, ends_at: endsAt });
 }
 
 /**

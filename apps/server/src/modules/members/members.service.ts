@@ -343,7 +343,11 @@ export async function grantCoursesToMembers(
       grantCoursesByHand(tx as unknown as Db, userId, row.courseIds, pending, source),
     );
     if (realtime) await pending.flush(realtime);
-    if (courses.length) opened.set(row.email, courses.map((c) => c.title));
+    if (courses.length)
+      opened.set(
+        row.email,
+        courses.map((c) => c.title),
+      );
   }
   return opened;
 }

@@ -139,7 +139,9 @@ function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | 
       : null;
   }
   if (purpose === "certificate")
-    return AVATAR_TYPES.has(mime) ? { mime: "image/png", ext: "png", media: "image", reencode: purpose } : null;
+    return AVATAR_TYPES.has(mime)
+      ? { mime: "image/png", ext: "png", media: "image", reencode: purpose }
+      : null;
   if (purpose === "attachment") {
     if (!Object.hasOwn(ATTACHMENT_TYPES, mime)) return null;
     const { ext, reencode } = ATTACHMENT_TYPES[mime as AttachmentMime];

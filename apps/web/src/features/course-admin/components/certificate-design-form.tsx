@@ -56,11 +56,7 @@ export function CertificateDesignForm({ design, inherited, sampleUrl, onSave }: 
   const pickerId = useId();
   const hasAccent = CERTIFICATE_COLOR.test(accent.trim());
   const inheritedText = (value: string | null | undefined) =>
-    inherited === undefined || inherited === null
-      ? undefined
-      : value
-        ? m.inherited(value)
-        : m.inheritedNone;
+    inherited === undefined || inherited === null ? undefined : value ? m.inherited(value) : m.inheritedNone;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,7 +154,9 @@ export function CertificateDesignForm({ design, inherited, sampleUrl, onSave }: 
             <input
               id={pickerId}
               type="color"
-              value={hasAccent ? accent.trim().toLowerCase() : (inherited?.accent_color ?? "#000000").toLowerCase()}
+              value={
+                hasAccent ? accent.trim().toLowerCase() : (inherited?.accent_color ?? "#000000").toLowerCase()
+              }
               onChange={(event) => setAccent(event.target.value.toUpperCase())}
               className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-input bg-background p-1"
             />
