@@ -72,3 +72,34 @@ export async function myId(context: BrowserContext): Promise<string> {
   const me = await call<{ user: { id: string } }>(context.request, "GET", "/api/me");
   return me.user.id;
 }
+
+/** A published course of one short text lesson (four minutes), through the admin API. */
+export async function publishedTextCourse(adminContext: BrowserContext, title: string) {
+  const request = adminContext.request;
+  const course = await call<Created>(request, "POST", "/api/admin/courses", {
+    title,
+    category: "Técnicas",
+    description: "Um curso curto, de uma leitura.",
+  });
+  const module = await call<{ id: string }>(request, "POST", `/api/admin/courses/${course.id}/modules`, {
+    title: "Leitura",
+  });
+  const lesson = await call<Created>(request, "POST", `/api/admin/modules/${module.id}/lessons`, {
+    title: "Leitura única",
+    kind: "text",
+    content: "## Leitura\n\nTexto da aula.",
+    duration_seconds: 240,
+  });
+  await call(request, "PUT", `/api/admin/courses/${course.id}/publish`, { is_published: true });
+  return { course: { ...course, title }, lesson };
+}
+
+/** The signed-in member marks a lesson done (the last one issues the certificate). */
+export async function completeLesson(memberContext: BrowserContext, lessonId: string) {
+  return call<{ certificate: { code: string } | null }>(
+    memberContext.request,
+    "PUT",
+    `/api/lessons/${lessonId}/completion`,
+    { completed: true },
+  );
+}

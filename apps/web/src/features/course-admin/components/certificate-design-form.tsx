@@ -22,6 +22,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { UploadStatus } from "@/components/ui/upload-status";
 import { useFileUpload } from "@/hooks/use-file-upload";
+import { useSettings } from "@/hooks/use-settings";
 import { toApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -54,6 +55,9 @@ export function CertificateDesignForm({ design, inherited, sampleUrl, onSave }: 
   const [errors, setErrors] = useState<Errors>({});
   const [isSaving, setSaving] = useState(false);
   const pickerId = useId();
+  // An empty colour is the inherited one, else the brand colour: the picker starts there.
+  const { settings } = useSettings();
+  const fallbackColor = inherited?.accent_color ?? settings.brand_color;
   const hasAccent = CERTIFICATE_COLOR.test(accent.trim());
   const inheritedText = (value: string | null | undefined) =>
     inherited === undefined || inherited === null ? undefined : value ? m.inherited(value) : m.inheritedNone;
