@@ -81,6 +81,8 @@ export const webAddMembersMessages = {
   statusInvited: "Convite enviado",
   statusEmailFailed: "Convite criado — email não enviado",
   statusAlreadyMember: "Já é membro",
+  /** Already a member, and the row's courses opened for them (they are told: 'Acesso liberado'). */
+  statusAlreadyMemberGranted: (courses: string[]) => `Já é membro — acesso liberado: ${courses.join(", ")}`,
   statusAlreadyInvited: "Já convidado",
   statusAlreadyInvitedSending: "Já convidado — enviando email…",
   statusAlreadyInvitedFailed: "Já convidado — email não enviado",

@@ -24,7 +24,9 @@ export function rowStatusText(row: BatchRowResult, emailStatus = row.email_statu
       if (emailStatus === "queued") return m.statusInvitedSending;
       return emailStatus === "failed" ? m.statusEmailFailed : m.statusInvited;
     case "already_member":
-      return m.statusAlreadyMember;
+      return row.courses_granted?.length
+        ? m.statusAlreadyMemberGranted(row.courses_granted)
+        : m.statusAlreadyMember;
     case "already_invited":
       if (emailStatus === "queued") return m.statusAlreadyInvitedSending;
       return emailStatus === "failed" ? m.statusAlreadyInvitedFailed : m.statusAlreadyInvited;
@@ -46,6 +48,7 @@ function rowTone(row: BatchRowResult, emailStatus: InviteEmailStatus | undefined
     case "invited":
       return emailStatus === "queued" ? "text-muted-foreground" : "text-foreground";
     case "already_member":
+      return row.courses_granted?.length ? "text-foreground" : "text-muted-foreground";
     case "already_invited":
       return "text-muted-foreground";
     default:

@@ -244,11 +244,11 @@ function ImageField({ label, hint, inheritedHint, alt, value, error, onChange }:
       <p id={labelId} className="text-sm leading-none font-medium text-foreground">
         {label}
       </p>
-      <div className="flex h-28 w-full items-center justify-center overflow-hidden rounded-lg border border-border bg-white p-2">
+      <div className="flex h-28 w-full items-center justify-center overflow-hidden rounded-lg border border-border bg-muted p-2">
         {value ? (
           <img src={value.url} alt={alt} className="max-h-full max-w-full object-contain" />
         ) : (
-          <div className="flex flex-col items-center gap-1.5 text-sm text-neutral-600">
+          <div className="flex flex-col items-center gap-1.5 text-sm text-muted-foreground">
             <ImageOff aria-hidden="true" className="size-5" />
             {m.noImage}
           </div>
