@@ -611,5 +611,12 @@ describe("certificate workload and look", () => {
     expect(preview.doc.getPageCount()).toBe(1);
     expect(preview.text).toContain("Encadernação artesanal");
     expect((await ana.get("/api/admin/certificates/settings/sample.pdf")).status).toBe(403);
+
+    // The admin who uploaded the images leaves: the images in use stay with the community.
+    const adminId = (await admin.get("/api/me")).json.user.id as string;
+    expect((await otherAdmin.del(`/api/admin/members/${adminId}`)).status).toBe(200);
+    const [kept] = await t.db.select().from(mediaUploads).where(eq(mediaUploads.id, signature.json.id));
+    expect(kept).toMatchObject({ owner_id: null });
+    expect(await t.db.$count(mediaUploads, eq(mediaUploads.id, newLogo.json.id))).toBe(1);
   });
 });

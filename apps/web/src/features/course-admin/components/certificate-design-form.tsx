@@ -158,9 +158,7 @@ export function CertificateDesignForm({ design, inherited, sampleUrl, onSave }: 
             <input
               id={pickerId}
               type="color"
-              value={
-                hasAccent ? accent.trim().toLowerCase() : (inherited?.accent_color ?? "#000000").toLowerCase()
-              }
+              value={hasAccent ? accent.trim().toLowerCase() : fallbackColor.toLowerCase()}
               onChange={(event) => setAccent(event.target.value.toUpperCase())}
               className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-input bg-background p-1"
             />
