@@ -21,6 +21,7 @@ import { AppError } from "../../platform/http/errors";
 import type { Jobs } from "../../platform/jobs";
 import { MEDIA_BUCKET, SizeLimitError, streamToFile, type Storage } from "../../platform/storage";
 import * as q from "./uploads.queries";
+import { measureVideoDuration, wholeSeconds } from "./video-duration";
 
 /**
  * The types of spec §5 (shared with the composer), recognised by their bytes; the extension we
@@ -125,7 +126,8 @@ function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | 
 
 /**
  * Streams an upload to a temp file (never more than the limit, never whole in memory), checks
- * its type by its bytes, re-encodes images, and stores it as {userId}/{timestamp}.{ext}.
+ * its type by its bytes, re-encodes images, measures a video's length from its container, and
+ * stores it as {userId}/{timestamp}.{ext}.
  * Attachments (the caller checked the uploader is an admin) accept documents, archives and
  * audio too, stored as they came with media_type 'file'.
  */
@@ -176,6 +178,9 @@ export async function receiveUpload({
       file = clean;
     }
     const size = (await stat(file)).size;
+    // A lesson takes its length from here: the editor never asks for it, the player knows it even
+    // when the file's own header does not say it (a recording), and completion counts from it.
+    const duration_seconds = media === "video" ? wholeSeconds(await measureVideoDuration(file)) : null;
     // The row reserves the name {userId}/{timestamp}.{ext} (unique), then the file moves in.
     const row = await reserveKey(db, {
       ownerId,
@@ -184,6 +189,7 @@ export async function receiveUpload({
       media,
       mime,
       size,
+      duration_seconds,
     });
     try {
       await storage.putFile(row.object_key, file, mime);
@@ -194,6 +200,8 @@ export async function receiveUpload({
     const url = mediaUrl(row.object_key);
     if (purpose === "attachment")
       return { id: row.id, url, media_type: "file", content_type: mime as AttachmentMime, size };
+    if (media === "video")
+      return { id: row.id, url, media_type: "video", size, duration_seconds: row.duration_seconds };
     return { id: row.id, url, media_type: media as UploadView["media_type"], size };
   } finally {
     await rm(raw, { force: true });
@@ -208,7 +216,15 @@ const LOGO_PREFIX = "logo-";
 
 async function reserveKey(
   db: Db,
-  u: { ownerId: string; prefix: string; ext: string; media: string; mime: string; size: number },
+  u: {
+    ownerId: string;
+    prefix: string;
+    ext: string;
+    media: string;
+    mime: string;
+    size: number;
+    duration_seconds: number | null;
+  },
 ) {
   const now = Date.now();
   for (let attempt = 0; ; attempt++) {
@@ -221,6 +237,7 @@ async function reserveKey(
         media_type: u.media,
         content_type: u.mime,
         size: u.size,
+        duration_seconds: u.duration_seconds,
       });
     } catch (error) {
       if (attempt >= 20 || !isUniqueViolation(error)) throw error;
