@@ -52,7 +52,7 @@ export const webCourseMessages = {
   startCourse: "Começar curso",
   /** The main action of a course the member finished: the lessons again from the first one. */
   reviewCourse: "Rever curso",
-  reviewCourseOf: (title: string) => `Rever o curso ${title}`,
+  reviewCourseOf: (title: string) => `Rever curso ${title}`,
   courseFinished: "Você concluiu este curso.",
   resumeAt: (lesson: string, time: string) => `Aula “${lesson}”, a partir de ${time}`,
   resumeLesson: (lesson: string) => `Aula “${lesson}”`,
@@ -107,7 +107,7 @@ export const webCourseMessages = {
   currentLesson: "Aula atual",
   moduleProgress: (done: number, total: number) => `${done}/${total}`,
   downloadCertificate: "Baixar certificado",
-  downloadCertificateOf: (course: string) => `Baixar o certificado do curso ${course} (PDF)`,
+  downloadCertificateOf: (course: string) => `Baixar certificado do curso ${course} (PDF)`,
 
   // Lesson comments
   commentsTitle: "Comentários",

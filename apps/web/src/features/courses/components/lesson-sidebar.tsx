@@ -40,9 +40,7 @@ function LessonLink({
         </span>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
           {isCurrent ? <span className="font-medium text-primary-text">{m.currentLesson}</span> : null}
-          <span className={isLocked ? "font-medium text-muted-foreground" : "sr-only"}>
-            {isCurrent ? ` · ${stateText}` : stateText}
-          </span>
+          <span className={isLocked ? "font-medium text-muted-foreground" : "sr-only"}>{stateText}</span>
         </span>
       </span>
       <span className="mt-px flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
