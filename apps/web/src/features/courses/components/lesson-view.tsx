@@ -282,11 +282,12 @@ function LessonContent({
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-card p-4">
           <CompletionControl lesson={lesson} lessonRef={lessonRef} />
+          {/* From 1024 px the course's progress is beside the player, with its outline. */}
           <CourseProgress
             title={lesson.course.title}
             progress={lesson.course.progress}
             detailed
-            className="w-full sm:w-64"
+            className="w-full sm:w-64 lg:hidden"
           />
         </div>
       )}

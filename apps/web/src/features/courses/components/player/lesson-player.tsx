@@ -137,16 +137,21 @@ export function LessonPlayer({ video, lesson, startAt, knownDuration, isTracking
       >
         <MediaElement provider={video.provider} src={src} mediaRef={mediaRef} />
         <media-loading-indicator slot="centered-chrome" noautohide />
-        <media-control-bar class="w-full">
-          <media-play-button />
-          <media-seek-backward-button seekoffset={10} class="hidden sm:inline-flex" />
-          <media-seek-forward-button seekoffset={10} class="hidden sm:inline-flex" />
-          <media-mute-button />
+        {/*
+          The buttons keep their size in a narrow player (beside the course outline), and the
+          padding the page's reset takes from media-chrome's buttons: each is a 24 px target at
+          least, with room around it; the time range gives way.
+        */}
+        <media-control-bar class="w-full [&>*:not(media-time-range)]:shrink-0">
+          <media-play-button class="px-2" />
+          <media-seek-backward-button seekoffset={10} class="hidden px-2 sm:inline-flex" />
+          <media-seek-forward-button seekoffset={10} class="hidden px-2 sm:inline-flex" />
+          <media-mute-button class="px-2" />
           <media-volume-range class="hidden sm:inline-flex" />
           <media-time-range class="min-w-0 flex-1" />
           <media-time-display ref={asTimer} showduration notoggle class="hidden sm:inline-flex" />
           <PlaybackRateButton media={media} />
-          <media-fullscreen-button />
+          <media-fullscreen-button class="px-2" />
         </media-control-bar>
       </media-controller>
     </div>
