@@ -1,17 +1,18 @@
-// Lighthouse 12 on the built app: login, feed, members and a course page, desktop and mobile, in
-// Debian's Chromium. The server runs on a new embedded database with the demo community; the
+// Lighthouse 12 on the built app: login, feed, members, a course page and a lesson page (a video
+// file lesson the run adds to a course the demo member can open: the player and the course beside
+// it), desktop and mobile, in Debian's Chromium. The server runs on a new embedded database with the demo community; the
 // signed-in pages are measured as the demo member, and the members page as the demo admin too
 // (`members-admin`: its access column, selection boxes and invites). Prints performance, accessibility, best
 // practices, CLS, LCP and TBT per page, the audits that fail, and writes every JSON report to
 // bench/results/lighthouse/ (ignored by git). Not part of `npm test`.
 //
 //   npm run lighthouse                      build if stale, then measure
-//   PAGES=login,feed npm run lighthouse     only some pages
+//   PAGES=login,feed npm run lighthouse     only some pages (login, feed, members, members-admin, course, lesson)
 //   FORM_FACTORS=mobile npm run lighthouse  only one form factor
 //   CHROMIUM_PATH=/path/to/chrome           another browser (default /usr/bin/chromium)
 //   WEB_DIST=/path/to/dist                  another build of the web app
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -125,6 +126,42 @@ async function signIn(base, email, password) {
     .join("; ");
 }
 
+/**
+ * A lesson page to measure: the recorded test video (e2e/fixtures) uploaded by the demo admin as a
+ * new lesson at the end of the first module of the demo member's first course, so the page has
+ * the file player (no provider's network) and the course outline beside it.
+ */
+async function videoLesson(base, adminCookie, memberCookie) {
+  const call = async (method, url, body, cookie = adminCookie) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        origin: base,
+        cookie,
+        "content-type": body instanceof Buffer ? "application/octet-stream" : "application/json",
+      },
+      body: body instanceof Buffer ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const mine = await call("GET", "/api/courses/mine", undefined, memberCookie);
+  const course = mine.items[0];
+  if (!course) throw new Error("the demo member has no course");
+  const upload = await call(
+    "POST",
+    "/api/uploads",
+    readFileSync(path.join(root, "e2e/fixtures/aula-gravada-12s.webm")),
+  );
+  const editor = await call("GET", `/api/admin/courses/${course.id}`);
+  const lesson = await call("POST", `/api/admin/modules/${editor.modules[0].id}/lessons`, {
+    title: "Aula gravada (Lighthouse)",
+    kind: "video",
+    video_upload_id: upload.id,
+  });
+  return `/curso/${encodeURIComponent(course.slug)}/aula/${encodeURIComponent(lesson.slug)}`;
+}
+
 const server = await startServer();
 let chrome;
 try {
@@ -134,14 +171,17 @@ try {
   const courseSlug = courses[0]?.slug;
   if (!courseSlug) throw new Error("the demo community has no course");
 
+  const wanted = process.env.PAGES?.split(",").map((p) => p.trim());
+  const lessonUrl =
+    !wanted || wanted.includes("lesson") ? await videoLesson(server.base, adminCookie, cookie) : "";
   const allPages = {
     login: { url: "/auth/login", signedIn: false },
     feed: { url: "/", signedIn: true },
     members: { url: "/membros", signedIn: true },
     "members-admin": { url: "/membros", signedIn: true, admin: true },
     course: { url: `/curso/${encodeURIComponent(courseSlug)}`, signedIn: true },
+    lesson: { url: lessonUrl, signedIn: true },
   };
-  const wanted = process.env.PAGES?.split(",").map((p) => p.trim());
   const pages = Object.entries(allPages).filter(([name]) => !wanted || wanted.includes(name));
   const formFactors = (process.env.FORM_FACTORS ?? "desktop,mobile").split(",").map((f) => f.trim());
 

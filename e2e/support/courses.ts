@@ -6,7 +6,15 @@ import { baseURL } from "./browser";
 /** A 20-second VP8 test pattern (160×90, 10 fps), made once with ffmpeg's testsrc. */
 export const lessonVideo = () => readFileSync(path.join(import.meta.dirname, "../fixtures/aula-20s.webm"));
 
-async function call<T>(
+/**
+ * 11.9 s recorded by Chromium's MediaRecorder (scripts/record-video-fixtures.mjs): no Duration
+ * element and no Cues, so the browser says its duration is Infinity until it has played it all.
+ */
+export const recordedVideo = () =>
+  readFileSync(path.join(import.meta.dirname, "../fixtures/aula-gravada-12s.webm"));
+
+/** One call to the app's API with a context's cookies (and our origin, as the app sends it). */
+export async function call<T>(
   request: APIRequestContext,
   method: string,
   urlPath: string,

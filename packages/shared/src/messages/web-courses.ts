@@ -52,6 +52,10 @@ export const webCourseMessages = {
   aboutCourse: "Sobre o curso",
   contentTitle: "Conteúdo do curso",
   startCourse: "Começar curso",
+  /** The main action of a course the member finished: the lessons again from the first one. */
+  reviewCourse: "Rever curso",
+  reviewCourseOf: (title: string) => `Rever curso ${title}`,
+  courseFinished: "Você concluiu este curso.",
   resumeAt: (lesson: string, time: string) => `Aula “${lesson}”, a partir de ${time}`,
   resumeLesson: (lesson: string) => `Aula “${lesson}”`,
   viewCertificate: "Ver certificado",
@@ -98,6 +102,14 @@ export const webCourseMessages = {
   playerError: "Não foi possível carregar o player de vídeo.",
   videoUnavailable: "O vídeo desta aula não está disponível.",
   moduleOf: (title: string) => `Módulo: ${title}`,
+  // The course beside the player (a drawer on phones and tablets)
+  courseContents: "Conteúdo do curso",
+  closeCourseContents: "Fechar o conteúdo do curso",
+  courseContentsLoadError: "Não foi possível carregar o conteúdo do curso.",
+  currentLesson: "Aula atual",
+  moduleProgress: (done: number, total: number) => `${done}/${total}`,
+  downloadCertificate: "Baixar certificado",
+  downloadCertificateOf: (course: string) => `Baixar certificado do curso ${course} (PDF)`,
 
   // Lesson comments
   commentsTitle: "Comentários",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { coursePageUrl, directoryPageUrl, feedPageUrl, firstRequests, pageModule } from "./first-requests";
+import {
+  coursePageUrl,
+  directoryPageUrl,
+  feedPageUrl,
+  firstRequests,
+  lessonPageUrl,
+  pageModule,
+} from "./first-requests";
 
 describe("feedPageUrl", () => {
   it("names the tab and the page size, then the filters and the cursor", () => {
@@ -20,8 +27,29 @@ describe("firstRequests", () => {
     expect(coursePageUrl("ação")).toBe("/api/courses/a%C3%A7%C3%A3o");
   });
 
-  it("reads nothing for other pages, a lesson or a malformed address", () => {
-    for (const path of ["/cursos", "/curso/x/aula/y", "/curso/", "/curso/%E0%A4%A", "//"]) {
+  it("reads a lesson page's lesson and, for the outline beside the player, its course", () => {
+    expect(firstRequests("/curso/meu-curso/aula/primeira")).toEqual([
+      "/api/courses/meu-curso/lessons/primeira",
+      "/api/courses/meu-curso",
+    ]);
+    // 'Continuar de onde parou' (?t=) reads the same.
+    expect(firstRequests("/curso/a%C3%A7%C3%A3o/aula/a%20b/", "?t=4")).toEqual([
+      lessonPageUrl("ação", "a b"),
+      coursePageUrl("ação"),
+    ]);
+    expect(lessonPageUrl("ação", "a b")).toBe("/api/courses/a%C3%A7%C3%A3o/lessons/a%20b");
+  });
+
+  it("reads nothing for other pages or a malformed address", () => {
+    for (const path of [
+      "/cursos",
+      "/curso/x/aula",
+      "/curso/x/aula/y/z",
+      "/curso/",
+      "/curso/%E0%A4%A",
+      "/curso/x/aula/%E0%A4%A",
+      "//",
+    ]) {
       expect(firstRequests(path)).toEqual([]);
     }
   });

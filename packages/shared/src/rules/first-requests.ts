@@ -28,6 +28,11 @@ export function coursePageUrl(slug: string): string {
   return `/api/courses/${encodeURIComponent(slug)}`;
 }
 
+/** The address of a lesson's page (player, body, attachments and the member's position). */
+export function lessonPageUrl(courseSlug: string, lessonSlug: string): string {
+  return `/api/courses/${encodeURIComponent(courseSlug)}/lessons/${encodeURIComponent(lessonSlug)}`;
+}
+
 /** The address of one page of the members directory, for the filters and cursor in `search`. */
 export function directoryPageUrl(search: URLSearchParams): string {
   const query = search.toString();
@@ -44,7 +49,8 @@ export const ADMIN_PENDING_SIGNUPS_URL = "/api/admin/members/pending";
  * The API reads a page of the app makes first, by the page's path and query string and whether
  * the member is an admin: the server answers them into a signed-in member's page, and the app
  * takes those answers instead of asking. Only reads that depend on nothing but the address and
- * the role (the feed opens on one tab; a course page is its slug; the directory without filters
+ * the role (the feed opens on one tab; a course page is its slug; a lesson page is its lesson and,
+ * for the outline beside the player, its course's page; the directory without filters
  * in the address bar is its first page with the default filters, and for an admin the pending
  * invites shown before the members and the sign-ups waiting for approval shown above them, which
  * would otherwise push the cards down as they arrive).
@@ -56,10 +62,12 @@ export function firstRequests(pathname: string, search = "", { isAdmin = false }
     return isAdmin
       ? [directoryPageUrl(new URLSearchParams()), ADMIN_INVITES_URL, ADMIN_PENDING_SIGNUPS_URL]
       : [directoryPageUrl(new URLSearchParams())];
-  const course = /^\/curso\/([^/]+)\/?$/.exec(pathname);
+  const course = /^\/curso\/([^/]+)(?:\/aula\/([^/]+))?\/?$/.exec(pathname);
   if (course) {
     try {
-      return [coursePageUrl(decodeURIComponent(course[1]!))];
+      const slug = decodeURIComponent(course[1]!);
+      if (course[2] === undefined) return [coursePageUrl(slug)];
+      return [lessonPageUrl(slug, decodeURIComponent(course[2])), coursePageUrl(slug)];
     } catch {
       // A malformed escape in the address: the page shows its own error.
       return [];

@@ -296,6 +296,7 @@ export const lessonInputSchema = z
     video_url: z.preprocess(emptyToNull, singleLine(z.string().trim().max(2048)).nullable()).optional(),
     /** An mp4/webm uploaded by this admin. */
     video_upload_id: z.uuid().nullable().optional(),
+    /** 0 or absent with an uploaded file: the length measured when it was uploaded. */
     duration_seconds: z.number().int().min(0).max(86_400).optional(),
     content: z.preprocess(emptyToNull, z.string().max(100_000, m.contentTooLong).nullable()).optional(),
     is_preview: z.boolean().optional(),
@@ -304,6 +305,23 @@ export const lessonInputSchema = z
   .strict();
 export type LessonInput = z.input<typeof lessonInputSchema>;
 export const lessonUpdateSchema = lessonInputSchema.partial().strict();
+
+/** POST /api/admin/lessons/:id/attachments — a file uploaded with ?purpose=attachment, named. */
+export const attachmentInputSchema = z
+  .object({
+    upload_id: z.uuid(),
+    name: singleLine(z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong)),
+  })
+  .strict();
+
+/** Files a lesson offers at most, when it is created with them. */
+export const MAX_NEW_LESSON_ATTACHMENTS = 20;
+
+/** POST /api/admin/modules/:id/lessons — a new lesson, with the attachments chosen before saving it. */
+export const lessonCreateSchema = lessonInputSchema
+  .extend({ attachments: z.array(attachmentInputSchema).max(MAX_NEW_LESSON_ATTACHMENTS).optional() })
+  .strict();
+export type LessonCreateInput = z.input<typeof lessonCreateSchema>;
 export type LessonUpdate = z.input<typeof lessonUpdateSchema>;
 
 /** PUT /api/admin/courses/:id/modules/order */
@@ -315,13 +333,6 @@ export const lessonOrderSchema = z
       .array(z.object({ id: z.uuid(), lesson_ids: z.array(z.uuid()).max(1000) }).strict())
       .min(1)
       .max(500),
-  })
-  .strict();
-
-export const attachmentInputSchema = z
-  .object({
-    upload_id: z.uuid(),
-    name: singleLine(z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong)),
   })
   .strict();
 

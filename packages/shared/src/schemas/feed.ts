@@ -96,7 +96,14 @@ export type CommentsPage = { items: CommentView[]; comments_count: number };
 export type LikeState = { likes_count: number; is_liked_by_user: boolean };
 export type FollowState = { is_following: boolean };
 
-export type UploadView = { id: string; url: string; media_type: "image" | "gif" | "video"; size: number };
+export type UploadView = {
+  id: string;
+  url: string;
+  media_type: "image" | "gif" | "video";
+  size: number;
+  /** A video's length in whole seconds, measured from its container; null when unreadable. */
+  duration_seconds?: number | null;
+};
 
 export const chatMessageSchema = z
   .object({ content: z.string().trim().min(1, m.chatMessageRequired).max(1000, m.chatMessageTooLong) })

@@ -40,6 +40,11 @@ export const mediaUploads = pgTable(
     media_type: text("media_type").notNull(),
     content_type: text("content_type").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
+    /**
+     * A video's length in seconds, read from its container when it was uploaded (MP4 or WebM,
+     * a recording without a Duration element included); null for other files or when unreadable.
+     */
+    duration_seconds: integer("duration_seconds"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When a post first used it; uploads never used are purged after a day. */
     used_at: timestamp("used_at", { withTimezone: true }),

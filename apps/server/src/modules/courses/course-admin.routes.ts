@@ -3,7 +3,7 @@ import {
   courseInputSchema,
   courseUpdateSchema,
   deleteCourseSchema,
-  lessonInputSchema,
+  lessonCreateSchema,
   lessonOrderSchema,
   lessonUpdateSchema,
   markdownPreviewSchema,
@@ -131,7 +131,7 @@ export const courseAdminRoutes = new Hono<AppEnv>()
     "/admin/modules/:id/lessons",
     writeLimit("staffCreates"),
     validate("param", idParam),
-    validate("json", lessonInputSchema),
+    validate("json", lessonCreateSchema),
     async (c) => {
       const viewer = requireAdmin(c);
       const { id } = c.req.valid("param");

@@ -17,7 +17,7 @@ import type {
   courseUpdateSchema,
   LessonAttachmentView,
   LessonKind,
-  lessonInputSchema,
+  lessonCreateSchema,
   MarkdownPreview,
   lessonOrderSchema,
   lessonUpdateSchema,
@@ -31,6 +31,7 @@ import { cursorCodec } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import { renderMarkdown } from "../../platform/markdown";
 import {
+  findUpload,
   mediaUrl,
   releaseCourseCovers,
   releaseLessonUploads,
@@ -42,7 +43,7 @@ import * as q from "./course-admin.queries";
 
 type CourseInput = z.output<typeof courseInputSchema>;
 type CourseUpdate = z.output<typeof courseUpdateSchema>;
-type LessonInput = z.output<typeof lessonInputSchema>;
+type LessonInput = z.output<typeof lessonCreateSchema>;
 type LessonUpdate = z.output<typeof lessonUpdateSchema>;
 type LessonOrder = z.output<typeof lessonOrderSchema>;
 
@@ -442,6 +443,43 @@ async function claimVideo(db: Db, viewer: Viewer, lessonId: string, uploadId: st
   if (!upload) throw AppError.validation({ video_upload_id: m.videoUploadInvalid });
 }
 
+/** The length measured when this admin uploaded the file, if it could be read (0 otherwise). */
+async function measuredDuration(db: Db, viewer: Viewer, uploadId: string | null): Promise<number> {
+  if (!uploadId) return 0;
+  const upload = await findUpload(db, uploadId);
+  return upload && upload.owner_id === viewer.userId ? (upload.duration_seconds ?? 0) : 0;
+}
+
+/**
+ * The files chosen while the lesson was being created, attached in its transaction in the order
+ * given (the same file once): each an upload of this admin that nothing else uses.
+ */
+async function attachNew(
+  db: Db,
+  viewer: Viewer,
+  lessonId: string,
+  attachments: NonNullable<LessonInput["attachments"]>,
+) {
+  const seen = new Set<string>();
+  for (const attachment of attachments) {
+    if (seen.has(attachment.upload_id)) continue;
+    seen.add(attachment.upload_id);
+    const upload = await useUploadForLesson(db, {
+      id: attachment.upload_id,
+      ownerId: viewer.userId,
+      lessonId,
+      mediaTypes: ATTACHMENT_MEDIA,
+    });
+    if (!upload) throw AppError.validation({ attachments: m.attachmentUploadInvalid });
+    await q.insertAttachment(db, {
+      lesson_id: lessonId,
+      upload_id: upload.id,
+      name: attachment.name,
+      position: seen.size - 1,
+    });
+  }
+}
+
 async function lessonViewById(db: Db, id: string): Promise<AdminLesson> {
   const row = await q.findLessonView(db, id);
   if (!row) throw lessonNotFound();
@@ -472,7 +510,10 @@ export async function createLesson(
     video_url: input.video_url ?? null,
     video_upload_id: input.video_upload_id ?? null,
   });
-  checkVideoDuration(input.kind, input.duration_seconds ?? 0);
+  // An uploaded file's length was measured when it arrived: the admin need not type it.
+  const typed = input.duration_seconds ?? 0;
+  const duration_seconds = typed > 0 ? typed : await measuredDuration(db, viewer, source.video_upload_id);
+  checkVideoDuration(input.kind, duration_seconds);
   const base = input.slug ?? slugFromTitle(input.title, "aula");
   const id = await withSlugRetry(
     () =>
@@ -481,6 +522,7 @@ export async function createLesson(
         const slug = input.slug ?? freeSlug(base, await q.lessonSlugsLike(tx, mod.course_id, base));
         const lessonId = await q.insertLesson(tx, {
           ...lessonColumns(input),
+          duration_seconds,
           title: input.title,
           kind: input.kind,
           slug,
@@ -490,6 +532,7 @@ export async function createLesson(
           position: await q.nextLessonPosition(tx, mod.id),
         });
         if (source.video_upload_id) await claimVideo(tx, viewer, lessonId, source.video_upload_id);
+        if (input.attachments?.length) await attachNew(tx, viewer, lessonId, input.attachments);
         await q.touchCourse(tx, mod.course_id);
         return lessonId;
       }),
@@ -518,8 +561,17 @@ export async function updateLesson(
     if (input.video_upload_id && input.video_url === undefined) video_url = null;
   }
   const source = checkVideoSource(kind, { video_url, video_upload_id });
-  checkVideoDuration(kind, input.duration_seconds ?? lesson.duration_seconds);
   const previousUpload = lesson.video_upload_id;
+  // A new file, a cleared field or a lesson that never had a length takes the measured one.
+  const typed = input.duration_seconds;
+  let duration_seconds = typed ?? lesson.duration_seconds;
+  if (
+    !(typed !== undefined && typed > 0) &&
+    source.video_upload_id &&
+    (typed === 0 || source.video_upload_id !== previousUpload || lesson.duration_seconds <= 0)
+  )
+    duration_seconds = (await measuredDuration(db, viewer, source.video_upload_id)) || duration_seconds;
+  checkVideoDuration(kind, duration_seconds);
   await withSlugRetry(
     () =>
       db.transaction(async (tx) => {
@@ -527,6 +579,7 @@ export async function updateLesson(
           await claimVideo(tx, viewer, id, source.video_upload_id);
         await q.updateLesson(tx, id, {
           ...lessonColumns(input),
+          duration_seconds,
           ...(input.slug ? { slug: input.slug } : {}),
           video_url: source.video_url,
           video_upload_id: source.video_upload_id,

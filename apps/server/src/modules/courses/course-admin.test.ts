@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import {
   certificateCodeFromBytes,
   courseMessages as m,
@@ -46,7 +47,7 @@ const upload = async (client: TestClient, body: Uint8Array, purpose?: "attachmen
     headers: { "content-type": "application/octet-stream" },
   });
   expect(res.status).toBe(201);
-  return res.json as { id: string; url: string };
+  return res.json as { id: string; url: string; duration_seconds?: number | null };
 };
 const png = (color: string) =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
@@ -337,6 +338,104 @@ describe("admin course API", () => {
       video_upload: null,
       content: "Só texto",
     });
+  });
+
+  it("takes an uploaded video's length measured on upload: the admin types none, and may correct it", async () => {
+    const { modules } = await createCourse("Curso gravado");
+    const recorded = await upload(
+      admin,
+      readFileSync(new URL("../../test/fixtures/video/gravado-3s.webm", import.meta.url)),
+    );
+    const encoded = await upload(
+      admin,
+      readFileSync(new URL("../../test/fixtures/video/codificado-3s.mp4", import.meta.url)),
+    );
+    expect([recorded, encoded].map((u) => u.duration_seconds)).toEqual([2, 3]);
+    // Created with the file and no length: the measured one.
+    const created = await admin.post(`/api/admin/modules/${modules[0]}/lessons`, {
+      title: "Gravação",
+      kind: "video",
+      video_upload_id: recorded.id,
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.duration_seconds).toBe(2);
+    const lessonId = created.json.id as string;
+    const patch = (body: Record<string, unknown>) => admin.patch(`/api/admin/lessons/${lessonId}`, body);
+    // A length typed by the admin wins; a cleared one goes back to the measured one.
+    expect((await patch({ duration_seconds: 5 })).json.duration_seconds).toBe(5);
+    expect((await patch({ title: "Gravação editada" })).json.duration_seconds).toBe(5);
+    expect((await patch({ duration_seconds: 0 })).json.duration_seconds).toBe(2);
+    // Another file without a typed length: its own.
+    expect((await patch({ video_upload_id: encoded.id })).json.duration_seconds).toBe(3);
+    // A file whose length could not be read still needs one typed, like a link nothing measured.
+    const unreadable = await upload(admin, WEBM);
+    expect(unreadable.duration_seconds).toBeNull();
+    const noLength = await admin.post(`/api/admin/modules/${modules[0]}/lessons`, {
+      title: "Sem duração",
+      kind: "video",
+      video_upload_id: unreadable.id,
+    });
+    expect(noLength.json.fieldErrors).toEqual({ duration_seconds: m.videoDurationRequired });
+    // Another admin's file lends no length either (and is refused as the lesson's video).
+    const foreign = await upload(
+      otherAdmin,
+      readFileSync(new URL("../../test/fixtures/video/codificado-3s.webm", import.meta.url)),
+    );
+    const notMine = await admin.post(`/api/admin/modules/${modules[0]}/lessons`, {
+      title: "Alheia",
+      kind: "video",
+      video_upload_id: foreign.id,
+      duration_seconds: 60,
+    });
+    expect(notMine.json.fieldErrors).toEqual({ video_upload_id: m.videoUploadInvalid });
+  });
+
+  it("creates a lesson with the attachments chosen before saving it, in one transaction", async () => {
+    const { id, modules } = await createCourse("Curso com anexos na criação");
+    const pdf = await upload(admin, PDF, "attachment");
+    const picture = await upload(admin, await png("#123"));
+    const created = await admin.post(`/api/admin/modules/${modules[1]}/lessons`, {
+      title: "Com materiais",
+      kind: "text",
+      content: "Baixe os materiais.",
+      attachments: [
+        { upload_id: pdf.id, name: "Apostila.pdf" },
+        { upload_id: picture.id, name: "Esquema" },
+        { upload_id: pdf.id, name: "Repetido" },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect((created.json as AdminLesson).attachments.map((a) => [a.name, a.url])).toEqual([
+      ["Apostila.pdf", pdf.url],
+      ["Esquema", picture.url],
+    ]);
+    const rows = await t.db
+      .select()
+      .from(mediaUploads)
+      .where(inArray(mediaUploads.id, [pdf.id, picture.id]));
+    expect(rows.map((r) => r.lesson_id)).toEqual([created.json.id, created.json.id]);
+    // A file that is not this admin's refuses the whole lesson: nothing is created, nothing claimed.
+    const mine = await upload(admin, PDF, "attachment");
+    const theirs = await upload(otherAdmin, PDF, "attachment");
+    const before = (await getCourse(id)).stats.lesson_count;
+    const refused = await admin.post(`/api/admin/modules/${modules[1]}/lessons`, {
+      title: "Recusada",
+      kind: "text",
+      attachments: [
+        { upload_id: mine.id, name: "Minha" },
+        { upload_id: theirs.id, name: "Alheia" },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fieldErrors).toEqual({ attachments: m.attachmentUploadInvalid });
+    expect((await getCourse(id)).stats.lesson_count).toBe(before);
+    const [untouched] = await t.db.select().from(mediaUploads).where(eq(mediaUploads.id, mine.id));
+    expect(untouched).toMatchObject({ lesson_id: null, used_at: null });
+    // Only on creation: an edit adds files one by one.
+    const edit = await admin.patch(`/api/admin/lessons/${created.json.id}`, {
+      attachments: [{ upload_id: mine.id, name: "x" }],
+    });
+    expect(edit.status).toBe(400);
   });
 
   it("sets the cover from an image of this admin and frees the replaced one", async () => {

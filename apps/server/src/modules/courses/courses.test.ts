@@ -1042,6 +1042,87 @@ describe("courses for members: lists, course and lesson pages, access, drip and 
     });
   });
 
+  it("gives a lesson's sidebar its outline as the server decides it: done, in progress, the lesson open, drip with its date", async () => {
+    const course = await makeCourse(t.db, {
+      slug: "modelagem-em-massa",
+      title: "Modelagem em Massa",
+      modules: [
+        {
+          title: "Base",
+          lessons: [
+            {
+              slug: "armacao",
+              video_url: "https://vimeo.com/11111111",
+              duration_seconds: 100,
+              is_preview: true,
+            },
+            { slug: "massa", kind: "text", content: "Misture." },
+          ],
+        },
+        {
+          title: "Detalhes",
+          lessons: [
+            { slug: "rosto", kind: "text", content: "Olhos.", release_after_days: 3 },
+            { slug: "maos", kind: "text", content: "Dedos.", release_after_days: 20 },
+          ],
+        },
+      ],
+    });
+    await grantCourse(t.db, ids.student, course.id, 5);
+    const lesson = (slug: string) => course.lessons.get(slug)!;
+    await t.db.insert(lessonProgress).values([
+      {
+        user_id: ids.student,
+        lesson_id: lesson("armacao"),
+        course_id: course.id,
+        position_seconds: 100,
+        seconds_watched: 95,
+        completed: true,
+        completed_at: ago(2),
+        updated_at: ago(2),
+      },
+      {
+        user_id: ids.student,
+        lesson_id: lesson("massa"),
+        course_id: course.id,
+        position_seconds: 0,
+        updated_at: ago(1),
+      },
+    ]);
+    // The member is on 'massa': the course page the sidebar reads says where each lesson stands.
+    const current = (await student.get("/api/courses/modelagem-em-massa/lessons/massa")).json as LessonPage;
+    const page = (await student.get("/api/courses/modelagem-em-massa")).json as CoursePage;
+    const outline = page.modules.flatMap((m) => m.lessons);
+    expect(outline.map((l) => [l.slug, l.state, l.lock?.reason ?? null])).toEqual([
+      ["armacao", "done", null],
+      ["massa", "in_progress", null],
+      ["rosto", "not_started", null],
+      ["maos", "locked", "drip"],
+    ]);
+    const [grant] = await t.db
+      .select({ at: userCourses.purchased_at })
+      .from(userCourses)
+      .where(and(eq(userCourses.user_id, ids.student), eq(userCourses.course_id, course.id)));
+    expect(outline[3]!.lock!.opens_at).toBe(new Date(grant!.at.getTime() + 20 * DAY_MS).toISOString());
+    // The lesson open is in the outline, and both pages agree on the progress and where to resume.
+    expect(outline.find((l) => l.id === current.id)!.slug).toBe("massa");
+    expect(page.progress).toEqual({ completed: 1, total: 4, percent: 25 });
+    expect(current.course.progress).toEqual(page.progress);
+    expect(page.resume).toMatchObject({ lesson_slug: "massa" });
+    expect(page.certificate).toBeNull();
+    // Someone without access sees the same outline locked, but for the free preview.
+    const closed = (await outsider.get("/api/courses/modelagem-em-massa")).json as CoursePage;
+    expect(
+      closed.modules.flatMap((m) => m.lessons).map((l) => [l.slug, l.state, l.lock?.reason ?? null]),
+    ).toEqual([
+      ["armacao", "not_started", null],
+      ["massa", "locked", "no_access"],
+      ["rosto", "locked", "no_access"],
+      ["maos", "locked", "no_access"],
+    ]);
+    await t.db.delete(courses).where(eq(courses.id, course.id));
+  });
+
   it("keeps the antigo course out of /novos-cursos but in the catalog", async () => {
     const slugs = cardsOf((await outsider.get("/api/courses/catalog")).json).map((c) => c.slug);
     expect(slugs).toContain("vendas-100-garantidas");

@@ -22,6 +22,7 @@ import { AppError } from "../../platform/http/errors";
 import type { Jobs } from "../../platform/jobs";
 import { MEDIA_BUCKET, SizeLimitError, streamToFile, type Storage } from "../../platform/storage";
 import * as q from "./uploads.queries";
+import { measureVideoDuration, wholeSeconds } from "./video-duration";
 
 /**
  * The types of spec §5 (shared with the composer), recognised by their bytes; the extension we
@@ -154,7 +155,8 @@ function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | 
 
 /**
  * Streams an upload to a temp file (never more than the limit, never whole in memory), checks
- * its type by its bytes, re-encodes images, and stores it as {userId}/{timestamp}.{ext}.
+ * its type by its bytes, re-encodes images, measures a video's length from its container, and
+ * stores it as {userId}/{timestamp}.{ext}.
  * Attachments (the caller checked the uploader is an admin) accept documents, archives and
  * audio too, stored as they came with media_type 'file'.
  */
@@ -209,6 +211,9 @@ export async function receiveUpload({
       file = clean;
     }
     const size = (await stat(file)).size;
+    // A lesson takes its length from here: the editor never asks for it, the player knows it even
+    // when the file's own header does not say it (a recording), and completion counts from it.
+    const duration_seconds = media === "video" ? wholeSeconds(await measureVideoDuration(file)) : null;
     // The row reserves the name {userId}/{timestamp}.{ext} (unique), then the file moves in.
     const row = await reserveKey(db, {
       ownerId,
@@ -217,6 +222,7 @@ export async function receiveUpload({
       media,
       mime,
       size,
+      duration_seconds,
     });
     try {
       await storage.putFile(row.object_key, file, mime);
@@ -227,6 +233,8 @@ export async function receiveUpload({
     const url = mediaUrl(row.object_key);
     if (purpose === "attachment")
       return { id: row.id, url, media_type: "file", content_type: mime as AttachmentMime, size };
+    if (media === "video")
+      return { id: row.id, url, media_type: "video", size, duration_seconds: row.duration_seconds };
     return { id: row.id, url, media_type: media as UploadView["media_type"], size };
   } finally {
     await rm(raw, { force: true });
@@ -248,7 +256,15 @@ const PREFIXES: Partial<Record<UploadPurpose, string>> = {
 
 async function reserveKey(
   db: Db,
-  u: { ownerId: string; prefix: string; ext: string; media: string; mime: string; size: number },
+  u: {
+    ownerId: string;
+    prefix: string;
+    ext: string;
+    media: string;
+    mime: string;
+    size: number;
+    duration_seconds: number | null;
+  },
 ) {
   const now = Date.now();
   for (let attempt = 0; ; attempt++) {
@@ -261,6 +277,7 @@ async function reserveKey(
         media_type: u.media,
         content_type: u.mime,
         size: u.size,
+        duration_seconds: u.duration_seconds,
       });
     } catch (error) {
       if (attempt >= 20 || !isUniqueViolation(error)) throw error;

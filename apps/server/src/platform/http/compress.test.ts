@@ -199,9 +199,9 @@ describe("the real app", () => {
     const session = (await client.get("/api/session")).json;
     const settings = (await client.get("/api/settings")).json;
     expect(session.profile.bio).toBe(bio);
-    const { course } = await createCourseWithLessons(t.db, {
+    const { course, lessons } = await createCourseWithLessons(t.db, {
       title: "Curso <b>",
-      lessons: [{ is_preview: true }],
+      lessons: [{ is_preview: true }, {}],
     });
     const feedUrl = "/api/posts?tab=recentes&limit=20";
     const courseUrl = `/api/courses/${course.slug}`;
@@ -209,6 +209,12 @@ describe("the real app", () => {
     expect(feed.items.map((p: { title: string }) => p.title)).toEqual(["</script> Olá"]);
     const coursePage = (await client.get(courseUrl)).json;
     expect(coursePage.title).toBe("Curso <b>");
+    // A lesson's page reads the lesson and its course (the outline beside the player); a locked
+    // lesson (403) does not travel, its course does.
+    const lessonUrl = `/api/courses/${course.slug}/lessons/${lessons[0]!.slug}`;
+    const lessonPage = (await client.get(lessonUrl)).json;
+    expect(lessonPage.title).toBe(lessons[0]!.title);
+    expect((await client.get(`/api/courses/${course.slug}/lessons/${lessons[1]!.slug}`)).status).toBe(403);
     const directory = (await client.get("/api/members")).json;
     expect(directory.items.length).toBeGreaterThan(0);
     // The page's first reads that succeed travel with it; a course that does not exist does not.
@@ -217,6 +223,11 @@ describe("the real app", () => {
       "/membros": { "/api/members": directory },
       "/membros?sort=points": {},
       [`/curso/${course.slug}`]: { [courseUrl]: coursePage },
+      [`/curso/${course.slug}/aula/${lessons[0]!.slug}?t=4`]: {
+        [lessonUrl]: lessonPage,
+        [courseUrl]: coursePage,
+      },
+      [`/curso/${course.slug}/aula/${lessons[1]!.slug}`]: { [courseUrl]: coursePage },
       "/curso/qualquer": {},
     };
     // The page's own files that the entry does not bring are announced (a page the build does not

@@ -42,14 +42,26 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
   );
 }
 
-/** A panel sliding in from the left edge (the sidebar on phones). */
-export function SheetContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+/**
+ * A panel sliding in from an edge: the left one (the sidebar on phones), or the right one (a
+ * page's own drawer, like a lesson's course contents).
+ */
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  side = "left",
+  ...props
+}: DialogContentProps & { side?: "left" | "right" }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground shadow-pop data-[state=open]:animate-slide-in-left",
+          "fixed inset-y-0 z-50 flex h-full flex-col shadow-pop",
+          side === "left"
+            ? "left-0 border-r border-sidebar-border bg-sidebar text-sidebar-foreground data-[state=open]:animate-slide-in-left"
+            : "right-0 border-l border-border bg-card text-card-foreground data-[state=open]:animate-slide-in-right",
           className,
         )}
         {...props}

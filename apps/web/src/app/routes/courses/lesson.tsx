@@ -12,7 +12,7 @@ export function LessonRoute() {
   const { slug = "", lessonSlug = "" } = useParams();
   const [search] = useSearchParams();
   return (
-    <div className="mx-auto w-full max-w-4xl">
+    <div className="mx-auto w-full max-w-6xl">
       {/* Keyed: the next lesson starts with a fresh player, tracker and comments. */}
       <LessonView
         key={`${slug}/${lessonSlug}`}

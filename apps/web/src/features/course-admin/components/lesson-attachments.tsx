@@ -9,7 +9,7 @@ import {
 } from "@guilda/shared/rules/upload-types";
 import type { AdminLesson } from "@guilda/shared/schemas/courses";
 import { Paperclip, Trash2, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -28,11 +28,31 @@ function formatSize(bytes: number): string {
   return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
+/** A file chosen for a lesson not created yet: uploaded, and attached when the lesson is saved. */
+export type PendingAttachment = { upload_id: string; name: string; url: string; size: number };
+
+type AttachmentRow = { id: string; name: string; url: string; size: number };
+
+type LessonAttachmentsProps = {
+  lesson: AdminLesson | null;
+  /** A new lesson's files, kept by the form and sent with it. */
+  pending: PendingAttachment[];
+  onPendingChange: (next: PendingAttachment[]) => void;
+  /** Whether a file is on its way (the form waits for it before saving). */
+  onBusyChange: (isBusy: boolean) => void;
+};
+
 /**
  * A lesson's downloadable files: uploaded with ?purpose=attachment (with progress), named,
- * removed. Each change is saved at once; a lesson not created yet has none.
+ * removed. On a saved lesson each change is saved at once; on a new one the files wait in the
+ * form and are attached with the lesson, in the same request.
  */
-export function LessonAttachments({ lesson }: { lesson: AdminLesson | null }) {
+export function LessonAttachments({
+  lesson,
+  pending,
+  onPendingChange,
+  onBusyChange,
+}: LessonAttachmentsProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border p-3 sm:p-4">
@@ -41,21 +61,89 @@ export function LessonAttachments({ lesson }: { lesson: AdminLesson | null }) {
           {m.attachmentsHeading}
         </h3>
         <p className="text-xs text-muted-foreground">
-          {lesson ? m.attachmentsHint : m.attachmentsAfterCreate}
+          {m.attachmentsHint}
+          {lesson ? null : ` ${m.attachmentsOnCreate}`}
         </p>
       </div>
-      {lesson ? <AttachmentsEditor lesson={lesson} /> : null}
+      {lesson ? (
+        <SavedAttachments lesson={lesson} onBusyChange={onBusyChange} />
+      ) : (
+        <AttachmentsEditor
+          items={pending.map((p) => ({ id: p.upload_id, name: p.name, url: p.url, size: p.size }))}
+          onUploaded={(uploaded, name) =>
+            onPendingChange([
+              ...pending,
+              { upload_id: uploaded.id, name, url: uploaded.url, size: uploaded.size },
+            ])
+          }
+          onRemove={(id) => onPendingChange(pending.filter((p) => p.upload_id !== id))}
+          isRemoving={() => false}
+          onBusyChange={onBusyChange}
+        />
+      )}
     </section>
   );
 }
 
-function AttachmentsEditor({ lesson }: { lesson: AdminLesson }) {
+function SavedAttachments({
+  lesson,
+  onBusyChange,
+}: {
+  lesson: AdminLesson;
+  onBusyChange: (isBusy: boolean) => void;
+}) {
   const add = useAddAttachment();
   const remove = useDeleteAttachment();
+  return (
+    <AttachmentsEditor
+      items={lesson.attachments}
+      onUploaded={async (uploaded, name) => {
+        try {
+          await add.mutateAsync({ lessonId: lesson.id, input: { upload_id: uploaded.id, name } });
+          toast.success(m.attachmentAdded);
+        } catch (error) {
+          toast.error(m.attachmentErrorTitle, { description: toApiError(error).message });
+          throw error;
+        }
+      }}
+      onRemove={(id) =>
+        remove.mutate(id, {
+          onSuccess: () => toast.success(m.attachmentRemoved),
+          onError: (error) => toast.error(m.attachmentErrorTitle, { description: toApiError(error).message }),
+        })
+      }
+      isRemoving={(id) => remove.isPending && remove.variables === id}
+      isSaving={add.isPending}
+      onBusyChange={onBusyChange}
+    />
+  );
+}
+
+type AttachmentsEditorProps = {
+  items: AttachmentRow[];
+  /** The file is uploaded: attach it (a rejection keeps the name typed). */
+  onUploaded: (uploaded: AttachmentUploadView, name: string) => void | Promise<void>;
+  onRemove: (id: string) => void;
+  isRemoving: (id: string) => boolean;
+  isSaving?: boolean;
+  onBusyChange: (isBusy: boolean) => void;
+};
+
+function AttachmentsEditor({
+  items,
+  onUploaded,
+  onRemove,
+  isRemoving,
+  isSaving = false,
+  onBusyChange,
+}: AttachmentsEditorProps) {
   const upload = useFileUpload<AttachmentUploadView>("attachment");
   const [name, setName] = useState("");
   const nameId = useId();
-  const isBusy = upload.isUploading || add.isPending;
+  const isBusy = upload.isUploading || isSaving;
+  useEffect(() => {
+    onBusyChange(upload.isUploading);
+  }, [upload.isUploading, onBusyChange]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -76,32 +164,22 @@ function AttachmentsEditor({ lesson }: { lesson: AdminLesson }) {
     }
     if (!uploaded) return;
     try {
-      await add.mutateAsync({
-        lessonId: lesson.id,
-        input: { upload_id: uploaded.id, name: (name.trim() || file.name).slice(0, 200) },
-      });
+      await onUploaded(uploaded, (name.trim() || file.name).slice(0, 200));
       setName("");
-      toast.success(m.attachmentAdded);
-    } catch (error) {
-      toast.error(m.attachmentErrorTitle, { description: toApiError(error).message });
+    } catch {
+      // Said by the caller; the name stays for another try.
     } finally {
       upload.reset();
     }
   };
 
-  const removeAttachment = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => toast.success(m.attachmentRemoved),
-      onError: (error) => toast.error(m.attachmentErrorTitle, { description: toApiError(error).message }),
-    });
-
   return (
     <>
-      {lesson.attachments.length === 0 ? (
+      {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.noAttachments}</p>
       ) : (
         <ul aria-label={m.attachmentsHeading} className="grid gap-1.5">
-          {lesson.attachments.map((attachment) => (
+          {items.map((attachment) => (
             <li
               key={attachment.id}
               className="flex items-center gap-2 rounded-md bg-muted/50 px-2 py-1.5 text-sm"
@@ -123,8 +201,8 @@ function AttachmentsEditor({ lesson }: { lesson: AdminLesson }) {
                 size="icon-sm"
                 aria-label={m.removeAttachment(attachment.name)}
                 title={m.removeAttachment(attachment.name)}
-                disabled={remove.isPending && remove.variables === attachment.id}
-                onClick={() => removeAttachment(attachment.id)}
+                disabled={isRemoving(attachment.id)}
+                onClick={() => onRemove(attachment.id)}
                 className="hover:text-destructive-text"
               >
                 <Trash2 aria-hidden="true" />

@@ -2,12 +2,12 @@ import { UPLOAD_LIMIT_BYTES } from "@guilda/shared/constants";
 import { feedMessages as fm } from "@guilda/shared/messages/feed";
 import { webCourseAdminMessages as m } from "@guilda/shared/messages/web-course-admin";
 import { uploadKindOf } from "@guilda/shared/rules/upload-types";
-import { parseVideoLink } from "@guilda/shared/rules/video-link";
+import { parseVideoLink, type VideoLink } from "@guilda/shared/rules/video-link";
 import type { AdminCourse, AdminLesson, AdminModule } from "@guilda/shared/schemas/courses";
 import type { UploadView } from "@guilda/shared/schemas/feed";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText, Film, PlayCircle, X } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -29,8 +29,26 @@ import { markdownPreviewKey, previewMarkdown } from "../api/preview-markdown";
 import { useFileUpload } from "@/hooks/use-file-upload";
 import { formatMinutesSeconds } from "../lib/format";
 import { lessonBody, lessonFormSchema, type LessonFormValues } from "../lib/lesson-form";
-import { readVideoDuration } from "../lib/video-duration";
-import { LessonAttachments } from "./lesson-attachments";
+import { LessonAttachments, type PendingAttachment } from "./lesson-attachments";
+
+// The provider's element loads only once a valid link is in the field.
+const VideoLinkPreview = lazy(() => import("./video-link-preview"));
+
+/** The preview of the link in the field: the provider's player, which also says the length. */
+function LinkPreview({ link, onDuration }: { link: VideoLink; onDuration: (seconds: number) => void }) {
+  return (
+    <Suspense
+      fallback={
+        <p className="flex items-center gap-2 text-xs text-muted-foreground">
+          <Spinner />
+          {m.videoPreviewLoading}
+        </p>
+      }
+    >
+      <VideoLinkPreview key={`${link.kind}:${link.id}`} link={link} onDuration={onDuration} />
+    </Suspense>
+  );
+}
 
 /** Which lesson the dialog edits: an existing one, or a new one at the end of a module. */
 export type LessonTarget = { moduleId: string; lessonId: string | null };
@@ -86,6 +104,10 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
   const update = useUpdateLesson();
   const videoUpload = useFileUpload<UploadView>();
   const [uploadedName, setUploadedName] = useState<string | null>(null);
+  const [pendingAttachments, setPendingAttachments] = useState<PendingAttachment[]>([]);
+  const [isAttaching, setAttaching] = useState(false);
+  /** The admin typed the length: what a file or a player measures no longer replaces it. */
+  const typedDuration = useRef(false);
   const formId = useId();
   const previewId = useId();
   const fileHintId = useId();
@@ -115,7 +137,24 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
   // Spec §5, as typed; an empty link shows the submit's message instead ('needs a video').
   const liveLink = hasLink ? parseVideoLink(videoUrl) : null;
   const linkError = liveLink && !liveLink.ok ? liveLink.error : errors.video_url?.message;
-  const isBusy = isSubmitting || videoUpload.isUploading;
+  const isBusy = isSubmitting || videoUpload.isUploading || isAttaching;
+
+  /** A length measured (an uploaded file, the link's player), in the field unless the admin typed one. */
+  const fillDuration = (seconds: number, force = false) => {
+    if (typedDuration.current && !force) return;
+    form.setValue("duration", formatMinutesSeconds(seconds), { shouldDirty: true, shouldValidate: true });
+  };
+  // The player of the saved link confirms the saved length; another link's replaces it.
+  const savedLink = lesson?.video_url?.trim() ?? "";
+  const onPreviewDuration = useCallback(
+    (seconds: number) => {
+      const current = form.getValues("duration").trim();
+      const isNewLink = form.getValues("video_url").trim() !== savedLink;
+      if (typedDuration.current || (current && !isNewLink)) return;
+      form.setValue("duration", formatMinutesSeconds(seconds), { shouldDirty: true, shouldValidate: true });
+    },
+    [form, savedLink],
+  );
 
   const chooseVideo = async (file: File | undefined) => {
     if (!file) return;
@@ -127,15 +166,16 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
       toast.error(fm.fileTooLarge);
       return;
     }
-    void readVideoDuration(file).then((seconds) => {
-      if (seconds)
-        form.setValue("duration", formatMinutesSeconds(seconds), { shouldDirty: true, shouldValidate: true });
-    });
     form.setValue("video_upload_id", null, { shouldDirty: true });
     try {
       const uploaded = await videoUpload.start(file);
       if (!uploaded) return;
       form.setValue("video_upload_id", uploaded.id, { shouldDirty: true });
+      // Measured by the server from the file itself (a recording without a duration header too).
+      if (uploaded.duration_seconds) {
+        typedDuration.current = false;
+        fillDuration(uploaded.duration_seconds, true);
+      }
       form.clearErrors("video_url");
       setUploadedName(file.name);
     } catch (error) {
@@ -160,7 +200,11 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
         await update.mutateAsync({ lessonId: lesson.id, input: body });
         toast.success(m.lessonSaved);
       } else {
-        await create.mutateAsync({ moduleId: module.id, input: body });
+        const attachments = pendingAttachments.map(({ upload_id, name }) => ({ upload_id, name }));
+        await create.mutateAsync({
+          moduleId: module.id,
+          input: attachments.length ? { ...body, attachments } : body,
+        });
         toast.success(m.lessonCreated);
       }
       onDone();
@@ -246,6 +290,9 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
                 />
               )}
             </FormField>
+            {liveLink?.ok && !hasFile ? (
+              <LinkPreview link={liveLink.video} onDuration={onPreviewDuration} />
+            ) : null}
             <p
               className="text-xs font-medium tracking-wide text-muted-foreground uppercase"
               aria-hidden="true"
@@ -312,7 +359,11 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
                 placeholder={m.durationPlaceholder}
                 autoComplete="off"
                 className="tabular-nums"
-                {...form.register("duration")}
+                {...form.register("duration", {
+                  onChange: () => {
+                    typedDuration.current = true;
+                  },
+                })}
               />
             )}
           </FormField>
@@ -368,10 +419,15 @@ function LessonForm({ module, lesson, onDone }: LessonFormProps) {
       </form>
 
       {/* Outside the form: its buttons and field must never submit the lesson. Saved at once. */}
-      <LessonAttachments lesson={lesson} />
+      <LessonAttachments
+        lesson={lesson}
+        pending={pendingAttachments}
+        onPendingChange={setPendingAttachments}
+        onBusyChange={setAttaching}
+      />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {videoUpload.isUploading ? (
+        {videoUpload.isUploading || isAttaching ? (
           <p className="text-xs text-muted-foreground sm:mr-auto">{m.uploadBusy}</p>
         ) : null}
         <DialogClose asChild>

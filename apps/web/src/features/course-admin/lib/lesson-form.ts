@@ -7,7 +7,8 @@ import type { LessonBody } from "../api/create-lesson";
 import { parseDuration } from "./format";
 
 /**
- * The lesson editor's fields as the admin types them (duration as min:seg, drip days as text,
+ * The lesson editor's fields as the admin types them (duration as min:seg, filled by the file or
+ * the link's player, drip days as text,
  * the video as a link or an uploaded file). Title, slug and content follow the API's schema;
  * the link is checked with the same parseVideoLink as the server (spec §5 messages).
  */
@@ -38,9 +39,8 @@ export const lessonFormSchema = z
     } else if (!values.video_upload_id) {
       ctx.addIssue({ code: "custom", path: ["video_url"], message: cm.videoRequired });
     }
-    const seconds = parseDuration(values.duration);
-    if (seconds !== null && seconds <= 0)
-      ctx.addIssue({ code: "custom", path: ["duration"], message: cm.videoDurationRequired });
+    // No length typed: the server takes an uploaded file's, measured when it arrived; the link's
+    // comes from its player in the preview. Only when neither is known does the server ask for it.
   });
 
 export type LessonFormValues = z.input<typeof lessonFormSchema>;

@@ -1,13 +1,11 @@
+import { lessonPageUrl } from "@guilda/shared/rules/first-requests";
 import type { LessonPage } from "@guilda/shared/schemas/courses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api";
 import { courseKeys } from "./keys";
 
 export function getLesson(courseSlug: string, lessonSlug: string, signal?: AbortSignal): Promise<LessonPage> {
-  return api.get<LessonPage>(
-    `/api/courses/${encodeURIComponent(courseSlug)}/lessons/${encodeURIComponent(lessonSlug)}`,
-    { signal },
-  );
+  return api.get<LessonPage>(lessonPageUrl(courseSlug, lessonSlug), { signal });
 }
 
 /**

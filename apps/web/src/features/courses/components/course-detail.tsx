@@ -1,7 +1,7 @@
 import { courseMessages } from "@guilda/shared/messages/courses";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { CoursePage, ResumePoint } from "@guilda/shared/schemas/courses";
-import { Award, CalendarClock, Lock, MessagesSquare, Play, PlayCircle, ShieldCheck } from "lucide-react";
+import { Award, CalendarClock, Lock, MessagesSquare, Play, PlayCircle, RotateCcw, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -91,13 +91,33 @@ function CertificateLinks({ code }: { code: string }) {
   );
 }
 
-/** The buttons of the side panel: resume (or start), certificate, the course's space. */
+/** Every lesson done: the course is finished, whatever is left to resume. */
+function isFinished(course: CoursePage) {
+  return course.progress.total > 0 && course.progress.completed >= course.progress.total;
+}
+
+/**
+ * The buttons of the side panel: resume (or start; a finished course is reviewed from its first
+ * lesson instead), certificate, the course's space.
+ */
 function CourseActions({ course }: { course: CoursePage }) {
   const isOpen = course.lock.state === "open";
-  const resume = resumePoint(course);
+  const finished = isOpen && isFinished(course);
+  const resume = finished ? null : resumePoint(course);
   const first = isOpen && !resume ? firstOpenLesson(course) : null;
   return (
     <div className="grid gap-2">
+      {finished && first ? (
+        <>
+          <Button asChild size="lg" className="w-full">
+            <Link to={paths.lesson(course.slug, first.slug)}>
+              <RotateCcw aria-hidden="true" />
+              {m.reviewCourse}
+            </Link>
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">{m.courseFinished}</p>
+        </>
+      ) : null}
       {isOpen && resume ? (
         <>
           <Button asChild size="lg" className="w-full">
@@ -113,7 +133,7 @@ function CourseActions({ course }: { course: CoursePage }) {
           </p>
         </>
       ) : null}
-      {first ? (
+      {first && !finished ? (
         <Button asChild size="lg" className="w-full">
           <Link to={paths.lesson(course.slug, first.slug)}>
             <PlayCircle aria-hidden="true" />

@@ -7,14 +7,15 @@ import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { formatDuration, lessonLockLabel } from "../lib/format";
 
-const STATE_TEXT: Record<Exclude<LessonState, "locked">, string> = {
+/** What a lesson's state is called, beside its icon (locked lessons say why instead). */
+export const STATE_TEXT: Record<Exclude<LessonState, "locked">, string> = {
   done: m.lessonStateDone,
   in_progress: m.lessonStateInProgress,
   not_started: m.lessonStateNotStarted,
 };
 
-function StateIcon({ lesson }: { lesson: LessonOutline }) {
-  const classes = "size-5 shrink-0";
+export function StateIcon({ lesson, className }: { lesson: LessonOutline; className?: string }) {
+  const classes = cn("size-5 shrink-0", className);
   switch (lesson.state) {
     case "done":
       return <CheckCircle2 aria-hidden="true" className={cn(classes, "text-primary-text")} />;

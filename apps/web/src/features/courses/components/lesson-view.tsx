@@ -1,17 +1,29 @@
 import { courseMessages } from "@guilda/shared/messages/courses";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
-import type { LessonNeighbour, LessonPage } from "@guilda/shared/schemas/courses";
-import { ArrowLeft, ChevronLeft, ChevronRight, CheckCircle2, Eye, Lock, SearchX, Undo2 } from "lucide-react";
+import type { CoursePage, LessonNeighbour, LessonPage } from "@guilda/shared/schemas/courses";
+import {
+  ArrowLeft,
+  ChevronLeft,
+  ChevronRight,
+  CheckCircle2,
+  Eye,
+  ListVideo,
+  Lock,
+  SearchX,
+  Undo2,
+} from "lucide-react";
 import { Component, lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogTitle, DialogTrigger, SheetContent } from "@/components/ui/dialog";
 import { PageLoader } from "@/components/ui/page-loader";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { toast } from "@/lib/toast";
+import { useCourse } from "../api/get-course";
 import { useLesson } from "../api/get-lesson";
 import { useSetLessonCompletion } from "../api/set-lesson-completion";
 import { announceProgress } from "../hooks/use-lesson-progress";
@@ -21,6 +33,7 @@ import { CourseProgress } from "./course-progress";
 import { LoadFailed, PageState } from "./course-states";
 import { LessonAttachments } from "./lesson-attachments";
 import { LessonComments } from "./lesson-comments";
+import { CourseContents, CourseContentsSkeleton } from "./lesson-sidebar";
 import { RichHtml } from "@/components/ui/rich-html";
 
 // media-chrome and the provider elements load only here, and only for a video lesson.
@@ -147,12 +160,58 @@ function CompletionControl({ lesson, lessonRef }: { lesson: LessonPage; lessonRe
   );
 }
 
+/** Below 1024 px the course's outline is a drawer from the right, opened from the lesson's header. */
+function CourseContentsDrawer({
+  course,
+  currentSlug,
+}: {
+  course: CoursePage | undefined;
+  currentSlug: string;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="lg:hidden" disabled={!course}>
+          <ListVideo aria-hidden="true" />
+          {m.courseContents}
+          {course ? (
+            <span className="font-normal text-muted-foreground tabular-nums">{course.progress.percent}%</span>
+          ) : null}
+        </Button>
+      </DialogTrigger>
+      <SheetContent
+        side="right"
+        className="w-[min(24rem,calc(100vw-2.5rem))]"
+        closeLabel={m.closeCourseContents}
+        aria-describedby={undefined}
+      >
+        <div className="flex h-14 shrink-0 items-center border-b border-border pr-14 pl-4">
+          <DialogTitle className="text-base">{m.courseContents}</DialogTitle>
+        </div>
+        {course ? (
+          <nav aria-label={m.courseContents} className="flex min-h-0 flex-1 flex-col">
+            <CourseContents
+              course={course}
+              currentSlug={currentSlug}
+              onNavigate={() => setOpen(false)}
+              className="flex-1"
+            />
+          </nav>
+        ) : null}
+      </SheetContent>
+    </Dialog>
+  );
+}
+
 function LessonContent({
   lesson,
+  course,
   courseSlug,
   startOverride,
 }: {
   lesson: LessonPage;
+  course: CoursePage | undefined;
   courseSlug: string;
   startOverride: number | null;
 }) {
@@ -164,13 +223,16 @@ function LessonContent({
   return (
     <article aria-labelledby="lesson-title" className="grid gap-6">
       <header className="grid gap-2">
-        <Link
-          to={paths.course(courseSlug)}
-          className="flex w-fit items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {m.backToCourse}
-        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link
+            to={paths.course(courseSlug)}
+            className="flex w-fit items-center gap-1.5 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {m.backToCourse}
+          </Link>
+          <CourseContentsDrawer course={course} currentSlug={lesson.slug} />
+        </div>
         <p className="text-sm break-words text-muted-foreground">
           <span className="font-medium text-foreground">{lesson.course.title}</span>
           {" · "}
@@ -191,7 +253,13 @@ function LessonContent({
               </PlayerPlaceholder>
             }
           >
-            <LessonPlayer video={lesson.video} lesson={lessonRef} startAt={startAt} isTracking={isTracking} />
+            <LessonPlayer
+              video={lesson.video}
+              lesson={lessonRef}
+              startAt={startAt}
+              knownDuration={lesson.duration_seconds}
+              isTracking={isTracking}
+            />
           </Suspense>
         </PlayerBoundary>
       ) : lesson.kind === "video" ? (
@@ -214,11 +282,12 @@ function LessonContent({
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-card p-4">
           <CompletionControl lesson={lesson} lessonRef={lessonRef} />
+          {/* From 1024 px the course's progress is beside the player, with its outline. */}
           <CourseProgress
             title={lesson.course.title}
             progress={lesson.course.progress}
             detailed
-            className="w-full sm:w-64"
+            className="w-full sm:w-64 lg:hidden"
           />
         </div>
       )}
@@ -246,8 +315,59 @@ type LessonViewProps = {
   startOverride: number | null;
 };
 
-/** /curso/:slug/aula/:lessonSlug — a locked lesson (403 COURSE_LOCKED) is a state, not a failure. */
-export function LessonView({ courseSlug, lessonSlug, startOverride }: LessonViewProps) {
+/**
+ * The course beside the player from 1024 px: its place is kept from the first paint (a skeleton
+ * until the course arrives, usually with the page), so nothing moves when it fills in.
+ */
+function CourseSidebar({
+  course,
+  currentSlug,
+}: {
+  course: ReturnType<typeof useCourse>;
+  currentSlug: string;
+}) {
+  if (course.isError && isApiError(course.error) && course.error.status === 404) return null;
+  return (
+    <nav
+      aria-label={m.courseContents}
+      className="hidden overflow-hidden rounded-lg border border-border bg-card lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:flex lg:max-h-[calc(100dvh-6rem)] lg:flex-col"
+    >
+      {course.data ? (
+        <CourseContents course={course.data} currentSlug={currentSlug} className="flex-1" />
+      ) : course.isError ? (
+        <div className="grid justify-items-start gap-2 p-4 text-sm text-muted-foreground">
+          <p>{m.courseContentsLoadError}</p>
+          <Button variant="outline" size="sm" onClick={() => void course.refetch()}>
+            {m.retry}
+          </Button>
+        </div>
+      ) : (
+        <CourseContentsSkeleton />
+      )}
+    </nav>
+  );
+}
+
+/** /curso/:slug/aula/:lessonSlug: the lesson, and its course beside it (a drawer on narrower screens). */
+export function LessonView(props: LessonViewProps) {
+  const course = useCourse(props.courseSlug);
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <LessonMain {...props} course={course.data} />
+      </div>
+      <CourseSidebar course={course} currentSlug={props.lessonSlug} />
+    </div>
+  );
+}
+
+/** A locked lesson (403 COURSE_LOCKED) is a state, not a failure. */
+function LessonMain({
+  courseSlug,
+  lessonSlug,
+  startOverride,
+  course,
+}: LessonViewProps & { course: CoursePage | undefined }) {
   const lesson = useLesson(courseSlug, lessonSlug);
   if (lesson.isPending) return <PageLoader />;
   if (lesson.isError) {
@@ -298,6 +418,7 @@ export function LessonView({ courseSlug, lessonSlug, startOverride }: LessonView
     <LessonContent
       key={lesson.data.id}
       lesson={lesson.data}
+      course={course}
       courseSlug={courseSlug}
       startOverride={startOverride}
     />

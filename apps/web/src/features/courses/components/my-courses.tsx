@@ -4,7 +4,7 @@ import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { MyCourse } from "@guilda/shared/schemas/courses";
 import { formatDistanceToNow } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
-import { BookOpen, LibraryBig, Play, TriangleAlert } from "lucide-react";
+import { BookOpen, LibraryBig, Play, RotateCcw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,16 +14,22 @@ import { CourseCard } from "./course-card";
 import { CourseGrid, CourseGridSkeleton } from "./course-grid";
 import { PageHeader } from "./page-header";
 
+/** Every lesson done: the card offers to review the course (its page), never to continue it. */
+const isFinished = (course: MyCourse) =>
+  course.progress.total > 0 && course.progress.completed >= course.progress.total;
+
 function ContinueFooter({ course }: { course: MyCourse }) {
-  const to = course.resume
-    ? paths.lesson(course.slug, course.resume.lesson_slug, course.resume.position_seconds)
-    : paths.course(course.slug);
+  const finished = isFinished(course);
+  const to =
+    course.resume && !finished
+      ? paths.lesson(course.slug, course.resume.lesson_slug, course.resume.position_seconds)
+      : paths.course(course.slug);
   return (
     <>
-      <Button asChild size="sm">
-        <Link to={to} aria-label={m.continueCourse(course.title)}>
-          <Play aria-hidden="true" />
-          {m.continue}
+      <Button asChild size="sm" variant={finished ? "outline" : "default"}>
+        <Link to={to} aria-label={finished ? m.reviewCourseOf(course.title) : m.continueCourse(course.title)}>
+          {finished ? <RotateCcw aria-hidden="true" /> : <Play aria-hidden="true" />}
+          {finished ? m.reviewCourse : m.continue}
         </Link>
       </Button>
       <span className="text-xs text-muted-foreground">
@@ -37,7 +43,10 @@ function ContinueFooter({ course }: { course: MyCourse }) {
   );
 }
 
-/** /dashboard ('Meus cursos'): what the member can open, in progress first, with 'Continuar'. */
+/**
+ * /dashboard ('Meus cursos'): what the member can open, in progress first, with 'Continuar' (or
+ * 'Rever curso' once finished).
+ */
 export function MyCourses() {
   const mine = useMyCourses();
 

@@ -20,10 +20,19 @@ export type MediaLike = HTMLElement & {
 const MAX_STEP_SECONDS = 3;
 const MAX_POSITION_SECONDS = 86_400;
 
+/** How many times resuming seeks before it gives up (a provider that ignores the seek). */
+const MAX_RESUME_SEEKS = 5;
+
 type Options = {
   lesson: LessonRef;
   /** Where to start: the saved position (or the ?t= of 'Continuar de onde parou'). */
   startAt: number;
+  /**
+   * The lesson's length as the server knows it (measured on upload, or from the provider's
+   * player in the editor): used while the player itself says Infinity or NaN (a recording
+   * without a Duration header, a provider not ready yet).
+   */
+  knownDuration: number;
   /** False for a free preview: nothing is saved for someone without access. */
   isTracking: boolean;
 };
@@ -40,11 +49,12 @@ export function announceProgress(result: ProgressResult) {
  * One progress tracker for every provider. Counts the seconds actually played (the clock
  * advancing while playing; seeks and jumps are not watching), and reports
  * { position_seconds, watched_delta } every 15 s of playback, on pause, at the end and when the
- * page goes away. Seeks to the saved position once, when the player knows the duration.
+ * page goes away. Seeks to the saved position as soon as the player takes a seek, whatever it
+ * says of its duration, and again (a few times) until the player is really there.
  *
  * Returns a ref callback for the media element.
  */
-export function useLessonProgress({ lesson, startAt, isTracking }: Options) {
+export function useLessonProgress({ lesson, startAt, knownDuration, isTracking }: Options) {
   const queryClient = useQueryClient();
   // The latest lesson data, read by the listeners without re-attaching them on every render.
   const lessonRef = useRef(lesson);
@@ -62,7 +72,9 @@ export function useLessonProgress({ lesson, startAt, isTracking }: Options) {
       let pending = 0;
       let playedSinceSave = 0;
       let hasPlayed = false;
-      let hasResumed = false;
+      /** Where resuming still has to take the player; null once there (or nothing to resume). */
+      let resumeTarget: number | null = startAt > 0 ? startAt : null;
+      let resumeSeeks = 0;
       let lastSavedPosition = Math.floor(startAt);
       let isFailing = false;
 
@@ -104,17 +116,47 @@ export function useLessonProgress({ lesson, startAt, isTracking }: Options) {
         );
       };
 
+      /** The player's own duration, else the lesson's: null when neither is known. */
+      const duration = () => {
+        const own = media.duration;
+        if (Number.isFinite(own) && own > 0) return own;
+        return knownDuration > 0 ? knownDuration : null;
+      };
+
+      /**
+       * Takes the player to the saved position. A <video> takes the seek even before its metadata
+       * (and a recording says its duration is Infinity until played through); the providers'
+       * elements queue it until their player is ready. Every media event until then checks that
+       * the player is there, and seeks again if it is not.
+       */
       const resume = () => {
-        if (hasResumed) return;
-        const duration = media.duration;
-        if (!Number.isFinite(duration) || duration <= 0) return;
-        hasResumed = true;
+        if (resumeTarget === null) return;
+        const end = duration();
         // At the very end there is nothing left to resume: start over.
-        if (startAt > 0 && startAt < duration - 1) media.currentTime = startAt;
-        last = startAt > 0 && startAt < duration - 1 ? startAt : media.currentTime;
+        if (end !== null && resumeTarget >= end - 1) {
+          resumeTarget = null;
+          return;
+        }
+        const now = media.currentTime;
+        if (Number.isFinite(now) && Math.abs(now - resumeTarget) < 1) {
+          resumeTarget = null;
+          last = now;
+          return;
+        }
+        if (resumeSeeks >= MAX_RESUME_SEEKS) {
+          resumeTarget = null;
+          return;
+        }
+        resumeSeeks += 1;
+        media.currentTime = resumeTarget;
+        last = resumeTarget;
       };
 
       const onTimeUpdate = () => {
+        if (resumeTarget !== null) {
+          resume();
+          if (resumeTarget !== null) return;
+        }
         const now = media.currentTime;
         if (!Number.isFinite(now)) return;
         if (!media.paused) {
@@ -130,6 +172,7 @@ export function useLessonProgress({ lesson, startAt, isTracking }: Options) {
       const onPlay = () => {
         hasPlayed = true;
         last = media.currentTime;
+        resume();
       };
       const onSeek = () => {
         last = media.currentTime;
@@ -143,6 +186,9 @@ export function useLessonProgress({ lesson, startAt, isTracking }: Options) {
       const mediaEvents: [string, () => void][] = [
         ["loadedmetadata", resume],
         ["durationchange", resume],
+        ["loadeddata", resume],
+        ["canplay", resume],
+        ["seeked", resume],
         ["timeupdate", onTimeUpdate],
         ["play", onPlay],
         ["playing", onPlay],
@@ -154,7 +200,7 @@ export function useLessonProgress({ lesson, startAt, isTracking }: Options) {
       for (const [name, handler] of mediaEvents) media.addEventListener(name, handler);
       document.addEventListener("visibilitychange", onHidden);
       window.addEventListener("pagehide", onPageHide);
-      // The metadata may already be there (a cached file).
+      // Seek at once: the element keeps it until it can play there.
       resume();
 
       return () => {
@@ -164,6 +210,6 @@ export function useLessonProgress({ lesson, startAt, isTracking }: Options) {
         window.removeEventListener("pagehide", onPageHide);
       };
     },
-    [queryClient, startAt, isTracking],
+    [queryClient, startAt, knownDuration, isTracking],
   );
 }

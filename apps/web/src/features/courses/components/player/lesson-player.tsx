@@ -3,45 +3,12 @@ import "media-chrome/lang/pt.js";
 import "./media-elements";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { LessonVideo } from "@guilda/shared/schemas/courses";
-import { isValidVideoId } from "@guilda/shared/rules/video-link";
 import { use, useCallback, useEffect, useState, type CSSProperties } from "react";
-import { safeInternalPath } from "@/lib/paths";
+import { providerReady, providerSource, titleFrames } from "@/components/media/provider-video";
 import { useLessonProgress, type MediaLike } from "../../hooks/use-lesson-progress";
 import type { LessonRef } from "../../lib/progress-cache";
 
 type Provider = LessonVideo["provider"];
-
-// Each provider's element loads only when a lesson of that provider is opened.
-const loaders: Record<Exclude<Provider, "file">, () => Promise<unknown>> = {
-  youtube: () => import("youtube-video-element"),
-  vimeo: () => import("vimeo-video-element"),
-  wistia: () => import("wistia-video-element"),
-};
-type ElementProvider = Exclude<Provider, "file">;
-const loaded = new Map<ElementProvider, Promise<unknown>>();
-/** One promise per provider, kept: React's use() needs the same one on every render. */
-function providerReady(provider: ElementProvider): Promise<unknown> {
-  let promise = loaded.get(provider);
-  if (!promise) {
-    promise = loaders[provider]();
-    loaded.set(provider, promise);
-  }
-  return promise;
-}
-
-/** The element's address for a stored id, or null when the id does not look like one. */
-function providerSource(video: LessonVideo): string | null {
-  if (video.provider === "file") return safeInternalPath(video.url);
-  if (!isValidVideoId(video.provider, video.id)) return null;
-  switch (video.provider) {
-    case "youtube":
-      return `https://www.youtube-nocookie.com/embed/${video.id}`;
-    case "vimeo":
-      return `https://vimeo.com/${video.id}`;
-    case "wistia":
-      return `https://wistia.com/medias/${video.id}`;
-  }
-}
 
 // The app's brand colour on the progress and volume bars; the rest keeps media-chrome's dark chrome.
 const chromeStyle = {
@@ -71,37 +38,12 @@ function MediaElement({ provider, src, mediaRef }: MediaProps) {
   }
 }
 
-/** How long to wait for a provider element's shadow root: some make it only once they load. */
-const SHADOW_ROOT_FRAMES = 600;
-
 /**
- * The YouTube, Vimeo and Wistia elements draw their player in an <iframe> of their shadow root,
- * untitled: each one the element makes gets the lesson's title, so a screen reader can say what
- * the frame is. YouTube's root exists when the element is made; Vimeo's a moment later, when it
- * starts loading: it is looked for on each frame until it is there.
+ * A recording without a Duration header plays as a <video> whose duration is Infinity until its
+ * end: media-chrome would take it for a live stream (no seeking, no time left). It is a file.
  */
-function titleFrames(element: HTMLElement, title: string): () => void {
-  let observer: MutationObserver | undefined;
-  let pending = 0;
-  let tries = 0;
-  const attach = () => {
-    const root = element.shadowRoot;
-    if (!root) {
-      if (++tries < SHADOW_ROOT_FRAMES) pending = requestAnimationFrame(attach);
-      return;
-    }
-    const apply = () => {
-      for (const frame of root.querySelectorAll("iframe")) if (frame.title !== title) frame.title = title;
-    };
-    apply();
-    observer = new MutationObserver(apply);
-    observer.observe(root, { childList: true, subtree: true });
-  };
-  attach();
-  return () => {
-    cancelAnimationFrame(pending);
-    observer?.disconnect();
-  };
+function markOnDemand(element: HTMLElement | null) {
+  if (element instanceof HTMLVideoElement) Object.assign(element, { streamType: "on-demand" });
 }
 
 /**
@@ -149,6 +91,8 @@ type LessonPlayerProps = {
   video: LessonVideo;
   lesson: LessonRef;
   startAt: number;
+  /** The lesson's length as the server knows it: the player's while its own says nothing. */
+  knownDuration: number;
   isTracking: boolean;
 };
 
@@ -157,12 +101,13 @@ type LessonPlayerProps = {
  * Vimeo and Wistia elements, which all behave as media elements, so one tracker follows them.
  * Loaded lazily: only lesson pages with a video pay for it.
  */
-export function LessonPlayer({ video, lesson, startAt, isTracking }: LessonPlayerProps) {
-  const track = useLessonProgress({ lesson, startAt, isTracking });
+export function LessonPlayer({ video, lesson, startAt, knownDuration, isTracking }: LessonPlayerProps) {
+  const track = useLessonProgress({ lesson, startAt, knownDuration, isTracking });
   const [media, setMedia] = useState<MediaLike | null>(null);
   const frameTitle = m.player(lesson.title);
   const mediaRef = useCallback(
     (element: HTMLElement | null) => {
+      markOnDemand(element);
       const untrack = track(element);
       setMedia(element as MediaLike | null);
       const untitle = element ? titleFrames(element, frameTitle) : undefined;
@@ -174,7 +119,8 @@ export function LessonPlayer({ video, lesson, startAt, isTracking }: LessonPlaye
     },
     [track, frameTitle],
   );
-  const src = providerSource(video);
+  // Decided once, like where the player starts: later saves never reload the provider's player.
+  const [src] = useState(() => providerSource(video, startAt));
   if (!src)
     return (
       <div className="flex aspect-video w-full items-center justify-center rounded-lg bg-black p-6 text-center text-sm text-white/80">
@@ -183,19 +129,29 @@ export function LessonPlayer({ video, lesson, startAt, isTracking }: LessonPlaye
     );
   return (
     <div role="region" aria-label={m.player(lesson.title)} className="overflow-hidden rounded-lg bg-black">
-      <media-controller lang="pt" class="block aspect-video w-full" style={chromeStyle}>
+      <media-controller
+        lang="pt"
+        class="block aspect-video w-full"
+        style={chromeStyle}
+        defaultduration={knownDuration > 0 ? knownDuration : undefined}
+      >
         <MediaElement provider={video.provider} src={src} mediaRef={mediaRef} />
         <media-loading-indicator slot="centered-chrome" noautohide />
-        <media-control-bar class="w-full">
-          <media-play-button />
-          <media-seek-backward-button seekoffset={10} class="hidden sm:inline-flex" />
-          <media-seek-forward-button seekoffset={10} class="hidden sm:inline-flex" />
-          <media-mute-button />
+        {/*
+          The buttons keep their size in a narrow player (beside the course outline), and the
+          padding the page's reset takes from media-chrome's buttons: each is a 24 px target at
+          least, with room around it; the time range gives way.
+        */}
+        <media-control-bar class="w-full [&>*:not(media-time-range)]:shrink-0">
+          <media-play-button class="px-2" />
+          <media-seek-backward-button seekoffset={10} class="hidden px-2 sm:inline-flex" />
+          <media-seek-forward-button seekoffset={10} class="hidden px-2 sm:inline-flex" />
+          <media-mute-button class="px-2" />
           <media-volume-range class="hidden sm:inline-flex" />
           <media-time-range class="min-w-0 flex-1" />
           <media-time-display ref={asTimer} showduration notoggle class="hidden sm:inline-flex" />
           <PlaybackRateButton media={media} />
-          <media-fullscreen-button />
+          <media-fullscreen-button class="px-2" />
         </media-control-bar>
       </media-controller>
     </div>

@@ -21,7 +21,13 @@ declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      "media-controller": ElementProps & { lang?: string; nohotkeys?: boolean; breakpoints?: string };
+      "media-controller": ElementProps & {
+        lang?: string;
+        nohotkeys?: boolean;
+        breakpoints?: string;
+        /** Seconds shown and sought against while the media's own duration is NaN or Infinity. */
+        defaultduration?: number;
+      };
       "media-control-bar": ElementProps;
       "media-loading-indicator": ElementProps & { noautohide?: boolean };
       "media-play-button": ElementProps;
