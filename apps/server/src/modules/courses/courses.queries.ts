@@ -67,6 +67,34 @@ export function listSidebarCourses(db: Db) {
     .orderBy(asc(courses.title), asc(courses.id));
 }
 
+/**
+ * The showcase as a visitor sees it (the public page): published courses in showcase order, with
+ * only what presents them. Nothing about their modules, lessons or who has them.
+ */
+export function listPublicCourses(db: Db) {
+  return db
+    .select({
+      title: courses.title,
+      category: courseCategory,
+      description: courses.description,
+      cover_url: courses.cover_url,
+      offer_url: courses.offer_url,
+      order: courses.order,
+    })
+    .from(courses)
+    .where(eq(courses.is_published, true));
+}
+
+/** Whether `url` is the cover of a published course (a visitor may read it on the public page). */
+export async function isPublishedCover(db: Db, courseId: string, url: string) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.is_published, true), eq(courses.cover_url, url)))
+    .limit(1);
+  return row !== undefined;
+}
+
 // Folded like the members directory: lower case, common Portuguese accents removed.
 const FOLD_FROM = "áàâãäåéèêëíìîïóòôõöúùûüçñý";
 const FOLD_TO = "aaaaaaeeeeiiiiooooouuuucny";

@@ -38,6 +38,7 @@ import type {
   NewCourses,
   ResumePoint,
 } from "@guilda/shared/schemas/courses";
+import type { PublicCourse } from "@guilda/shared/schemas/public-page";
 import type { Db } from "../../platform/db";
 import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
@@ -299,6 +300,28 @@ export async function showcase(db: Db, viewer: CourseViewer, now = new Date()): 
       };
     }),
   };
+}
+
+/**
+ * The showcase for the public page (no viewer): the published courses in the showcase's order
+ * (order, then title), each with its title, category, description, cover and offer link — what
+ * presents a course, never what is inside it. An offer link that is not http(s) is left out.
+ */
+export async function publicShowcase(db: Db): Promise<PublicCourse[]> {
+  const rows = await q.listPublicCourses(db);
+  rows.sort((a, b) => a.order - b.order || collator.compare(a.title, b.title));
+  return rows.map((row) => ({
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    cover_url: row.cover_url,
+    offer_url: row.offer_url && /^https?:\/\/\S+$/i.test(row.offer_url) ? row.offer_url : null,
+  }));
+}
+
+/** For the media route and a visitor: is this file the cover of a published course? */
+export function isPublishedCourseCover(db: Db, courseId: string, url: string): Promise<boolean> {
+  return q.isPublishedCover(db, courseId, url);
 }
 
 /**
