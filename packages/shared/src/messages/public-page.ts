@@ -27,10 +27,7 @@ export const publicPageMessages = {
   coursesTitle: "Cursos",
   coursesSubtitle: "O que você aprende aqui.",
   coursesEmpty: "Os cursos aparecem aqui assim que forem publicados.",
-  plansTitle: "Planos",
-  plansText: "Veja os planos da comunidade e o que cada um inclui.",
   seePlans: "Ver os planos",
-  joinTitle: "Faça parte",
   /** Distinct from the header's 'Cadastre-se' / 'Entrar' so each link name stays unique on the page. */
   createAccount: "Criar minha conta",
   haveAccount: "Já tenho conta",

@@ -1,4 +1,5 @@
 import { joinPolicyMessages as jm } from "@guilda/shared/messages/join-policy";
+import { publicPageMessages as pm } from "@guilda/shared/messages/public-page";
 import { shellMessages as m } from "@guilda/shared/messages/shell";
 import { webGamificationAdminMessages as gm } from "@guilda/shared/messages/web-gamification-admin";
 import { webSalesMessages as sm } from "@guilda/shared/messages/web-sales";
@@ -10,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageLoader } from "@/components/ui/page-loader";
 import { AdminOverview } from "@/features/admin-dashboard/components/admin-overview";
 import { JoinPolicyForm } from "@/features/settings/components/join-policy-form";
+import { PublicPageCard } from "@/features/settings/components/public-page-form";
 import { SettingsForm } from "@/features/settings/components/settings-form";
 import { useSettings } from "@/hooks/use-settings";
 import { paths } from "@/lib/paths";
@@ -38,6 +40,15 @@ export function AdminDashboardRoute() {
         </CardHeader>
         <CardContent>
           {isPending ? <PageLoader /> : <JoinPolicyForm current={settings.join_policy} />}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{pm.settingTitle}</CardTitle>
+          <CardDescription>{pm.settingDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PublicPageCard />
         </CardContent>
       </Card>
       <Card>
