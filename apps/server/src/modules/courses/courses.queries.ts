@@ -68,6 +68,35 @@ export function listSidebarCourses(db: Db) {
 }
 
 /**
+ * Distinct members holding a live course grant, or a live grant for the course's category (the
+ * access rule's grants, counted: `courses.service.membersWithAccess`), per course; only the
+ * courses in `courseIds` when given.
+ */
+export async function membersWithAccessCounts(db: Db, now: Date, courseIds?: string[]) {
+  if (courseIds?.length === 0) return new Map<string, number>();
+  const at = now.toISOString();
+  const ids = courseIds
+    ? sql`array[${sql.join(
+        courseIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`
+    : null;
+  const result = (await db.execute(sql`
+      select g.course_id, count(distinct g.user_id)::int as n from (
+        select uc.course_id, uc.user_id from user_courses uc
+         where uc.access_granted and (uc.expires_at is null or uc.expires_at > ${at}::timestamptz)
+           ${ids ? sql`and uc.course_id = any(${ids})` : sql``}
+        union all
+        select c.id as course_id, ucc.user_id from user_course_categories ucc
+          join courses c on coalesce(c.category, 'Geral') = ucc.category
+         where ucc.access_granted and (ucc.expires_at is null or ucc.expires_at > ${at}::timestamptz)
+           ${ids ? sql`and c.id = any(${ids})` : sql``}
+      ) g
+      group by g.course_id`)) as unknown as { rows: { course_id: string; n: number }[] };
+  return new Map(result.rows.map((r) => [r.course_id, Number(r.n)]));
+}
+
+/**
  * The showcase as a visitor sees it (the public page): published courses in showcase order, with
  * only what presents them. Nothing about their modules, lessons or who has them.
  */

@@ -94,6 +94,16 @@ export async function openCourseDays(
   return days;
 }
 
+/**
+ * How many members hold access to each course, by the grants `accessFromRow` decides with: a live
+ * grant of the course or of its category, each member once (admins open everything without one
+ * and are not counted). The one count of course access: the admin's course list and editor and
+ * the dashboard's 'Progresso nos cursos' all read it. Only `courseIds` when given.
+ */
+export function membersWithAccess(db: Db, now: Date, courseIds?: string[]): Promise<Map<string, number>> {
+  return q.membersWithAccessCounts(db, now, courseIds);
+}
+
 /** Unpublished courses exist only for admins: to anyone else they are "not found". */
 export function isCourseVisible(viewer: CourseViewer, course: Pick<CourseRow, "is_published">) {
   return course.is_published || viewer.profile.is_admin;
