@@ -40,7 +40,8 @@ export function Header() {
         ) : null}
         <Brand />
         {profile ? <TopNavLinks variant="header" /> : null}
-        <div className="ml-auto flex items-center sm:gap-1.5">
+        {/* From xl the search box gives way first (down to its minimum): the community's name stays whole. */}
+        <div className="ml-auto flex items-center sm:gap-1.5 xl:min-w-0">
           {profile ? (
             <>
               <HeaderSearch />

@@ -1,7 +1,7 @@
 import { publicPageMessages as m } from "@guilda/shared/messages/public-page";
 import { PUBLIC_DESCRIPTION_MAX, type PublicPageSettings } from "@guilda/shared/schemas/public-page";
 import { PUBLIC_HOME } from "@guilda/shared/rules/first-requests";
-import { ExternalLink, TriangleAlert } from "lucide-react";
+import { Eye, TriangleAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -96,7 +96,7 @@ function PublicPageForm({ current }: { current: PublicPageSettings }) {
           <Button asChild variant="outline">
             <Link to={PUBLIC_HOME}>
               {m.preview}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <Eye aria-hidden="true" />
             </Link>
           </Button>
         ) : null}
