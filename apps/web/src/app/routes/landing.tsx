@@ -19,14 +19,16 @@ import { paths } from "@/lib/paths";
  * and a member home. A member sees it too, as a preview with the way back into the community.
  */
 export function LandingRoute() {
-  const { isPending: sessionPending, me } = useSession();
+  const { isPending: sessionPending, me, isAwaitingApproval } = useSession();
   const { settings, isPending: settingsPending } = useSettings();
   const isOn = settings.public_page;
-  const landing = useLanding(isOn);
+  const landing = useLanding(isOn && !isAwaitingApproval);
   const coursesId = useId();
   const isMember = !!me;
 
   if (sessionPending || settingsPending) return <PageLoader />;
+  // A sign-up waiting for approval has its waiting page (on every member's address) and nothing else.
+  if (isAwaitingApproval) return <Navigate to={paths.home} replace />;
   const away = <Navigate to={isMember ? paths.home : paths.login} replace />;
   if (!isOn) return away;
   if (landing.isPending) return <PageLoader />;
