@@ -163,6 +163,13 @@ describe.runIf(inject("hasBrowser"))("[EVENTOS] calendário, evento, presença e
     await other.getByRole("button", { name: "Vou (1)", exact: true }).click();
     await other.getByText("Sua resposta: Lista de espera.").waitFor();
     await other.getByText(/Você está na lista de espera, na posição 1\./).waitFor();
+    // Waiting is not going: no 'Vou' shown pressed, the first button says the list instead.
+    const waiting = other.getByRole("button", { name: "Na lista de espera (1)", exact: true });
+    expect(await waiting.getAttribute("aria-pressed")).toBe("true");
+    expect(await other.getByRole("button", { name: /^Vou \(\d+\)$/ }).count()).toBe(0);
+    expect(
+      await other.getByRole("group", { name: "Você vai?" }).locator('[aria-pressed="true"]').count(),
+    ).toBe(1);
     await expectNoA11yViolations(other, "página do evento na lista de espera (375 px)");
 
     // The first member gives up their place: the waiting member goes in.
@@ -222,6 +229,10 @@ describe.runIf(inject("hasBrowser"))("[EVENTOS] calendário, evento, presença e
       .first()
       .waitFor();
     expect(await rsvpButton(adminPage, "Vou").isDisabled()).toBe(true);
+    // Nothing to add to a calendar: no .ics link, and the file itself answers 410.
+    expect(await adminPage.getByRole("link", { name: "Adicionar ao calendário (.ics)" }).count()).toBe(0);
+    const ics = await adminPage.request.get(`/api/events/${eventId}/ics`);
+    expect(ics.status()).toBe(410);
 
     // The editor opens with the saved values.
     await adminPage.getByRole("link", { name: "Editar" }).click();

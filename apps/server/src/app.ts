@@ -3,7 +3,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BATCH_BODY_LIMIT, commonMessages, installPtBrValidationMessages } from "@guilda/shared";
 import { BOOT_DATA_ID, scriptSafeJson, type BootData } from "@guilda/shared/rules/boot-data";
-import { firstRequests, pageModule } from "@guilda/shared/rules/first-requests";
+import {
+  firstRequests,
+  pageModule,
+  PUBLIC_HOME,
+  visitorFirstRequests,
+} from "@guilda/shared/rules/first-requests";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -37,6 +42,8 @@ import { salesRoutes, webhookRoutes } from "./modules/sales/sales.routes";
 import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
+import { publicPageRoutes } from "./modules/public-page/public-page.routes";
+import { isPublicPageOn } from "./modules/public-page/public-page.service";
 import { resourceRoutes } from "./modules/resources/resources.routes";
 import { toolFileRoutes, toolRoutes } from "./modules/resources/tools.routes";
 import { recordDailyVisit } from "./modules/gamification/gamification.service";
@@ -140,6 +147,7 @@ export function createApp(deps: Deps) {
     .route("/", profileRoutes)
     .route("/", privacyRoutes)
     .route("/", settingsRoutes)
+    .route("/", publicPageRoutes)
     .route("/", navigationRoutes)
     .route("/", notificationRoutes)
     .route("/", postRoutes)
@@ -189,8 +197,10 @@ export function createApp(deps: Deps) {
  * a JSON block, so the app renders the page without waiting for any of them, and announcing the
  * files of the page's own module (`pageModule`, `modulepreload`) so they load alongside the entry
  * (compressed on the way out like other HTML). A visitor's login or sign-up page is the file
- * announcing that page's files and carrying a null session and the settings. Any other request
- * gets the static file.
+ * announcing that page's files and carrying a null session and the settings; so are the public
+ * page's landing (/inicio) and /pricing, with their reads (`visitorFirstRequests`) answered in
+ * when the 'Página pública' is on. A visitor's "/" goes to the landing while it is on. Any other
+ * request gets the static file.
  */
 function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   const webDist = deps.config.webDist;
@@ -243,15 +253,32 @@ function serveWeb(app: Hono<AppEnv>, deps: Deps) {
   // A visitor's login or sign-up page (no session, or one that has ended): the file, announcing
   // the page's own files and carrying the answers a visitor's first render waits for.
   const visitorPage = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    const module = pageModule(c.req.path, false);
+    let module = pageModule(c.req.path, false);
     if (!module) return next();
     const boot: BootData = { session: null, settings: await getSettings(deps.database.db), answers: {} };
+    // The public page's reads, asked of the API itself without a session: they answer only while
+    // it is on (404 otherwise, and the app sends the visitor to the login page, whose files go instead).
+    const reads = visitorFirstRequests(c.req.path);
+    await Promise.all(
+      reads.map(async (url) => {
+        const res = await app.request(url, {}, c.env);
+        if (res.status === 200) boot.answers[url] = await res.json();
+      }),
+    );
+    if (reads.length > 0 && !boot.settings.public_page) module = pageModule("/auth/login", false);
     c.header("cache-control", NO_CACHE);
     c.header("vary", "Cookie, Accept-Encoding");
     return c.html(await page(boot, module));
   };
-  // "/" would otherwise be the static index.html.
+  // "/" would otherwise be the static index.html; a visitor's goes to the landing while the
+  // public page is on (the app does the same for its own links).
   app.get("/", signedInPage);
+  app.get("/", async (c, next) => {
+    if (!(await isPublicPageOn(deps.database.db))) return next();
+    c.header("cache-control", NO_CACHE);
+    c.header("vary", "Cookie");
+    return c.redirect(PUBLIC_HOME, 302);
+  });
   // Hidden build files (the `.vite` manifest) are not part of the site.
   const files = plainFile(serveStatic({ root }), NO_CACHE);
   app.use("*", servePrecompressed({ root, onFound: noCache }));

@@ -15,6 +15,19 @@ describe("configuration", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co", DATA_DIR: "/tmp/guilda-config-test" })).toThrow(
       /must be set together/,
     );
+    expect(() => loadConfig({ ADMIN_NAME: "x".repeat(101), DATA_DIR: "/tmp/guilda-config-test" })).toThrow(
+      /ADMIN_NAME: must have at most 100 characters/,
+    );
+    expect(() => loadConfig({ ADMIN_NAME: "Ana\nBia", DATA_DIR: "/tmp/guilda-config-test" })).toThrow(
+      /ADMIN_NAME: must be one line/,
+    );
+  });
+
+  it("names the ADMIN_EMAIL account from ADMIN_NAME, 'Administrador' by default", () => {
+    const dir = "/tmp/guilda-config-test";
+    expect(loadConfig({ DATA_DIR: dir }).adminName).toBe("Administrador");
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_NAME: "" }).adminName).toBe("Administrador");
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_NAME: "  Joana Prado  " }).adminName).toBe("Joana Prado");
   });
 
   it("generates AUTH_SECRET once and keeps it in the data dir", () => {
@@ -40,7 +53,10 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD", () => {
         })
       ).status,
     ).toBe(200);
-    expect((await client.get("/api/me")).json.profile.is_admin).toBe(true);
+    expect((await client.get("/api/me")).json.profile).toMatchObject({
+      is_admin: true,
+      full_name: "Administrador",
+    });
 
     const member = await signUpConfirmed(t.client(), t.db);
     expect(await ensureAdmin(t.db, member.email, "senha-nova-do-membro")).toBe("promoted");
@@ -53,5 +69,24 @@ describe("ADMIN_EMAIL and ADMIN_PASSWORD", () => {
           .post("/api/auth/sign-in/email", { email: member.email, password: "senha-nova-do-membro" })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe("ADMIN_NAME", () => {
+  it("names the admin when it is created; a name changed on /perfil/editar survives a restart", async () => {
+    const t = await createTestApp();
+    const email = "dona@exemplo.com.br";
+    expect(await ensureAdmin(t.db, email, "senha-da-dona-forte", "Joana Prado")).toBe("created");
+    const client = t.client();
+    await client.post("/api/auth/sign-in/email", { email, password: "senha-da-dona-forte" });
+    expect((await client.get("/api/me")).json.profile.full_name).toBe("Joana Prado");
+    // She changes it like anyone, on /perfil/editar.
+    const saved = await client.patch("/api/me/profile", { full_name: "Joana P. Prado" });
+    expect(saved.status).toBe(200);
+    // The next start applies ADMIN_EMAIL again (same ADMIN_NAME): the name she chose stays.
+    expect(await ensureAdmin(t.db, email, "senha-da-dona-forte", "Joana Prado")).toBe("promoted");
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(row!.full_name).toBe("Joana P. Prado");
+    expect((await client.get("/api/me")).json.profile.full_name).toBe("Joana P. Prado");
   });
 });

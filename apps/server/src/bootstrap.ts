@@ -240,7 +240,7 @@ export async function prepare(config: Config, logger: Logger) {
     );
   }
   if (config.adminEmail && config.adminPassword) {
-    const result = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+    const result = await ensureAdmin(database.db, config.adminEmail, config.adminPassword, config.adminName);
     logger.info({ email: config.adminEmail, result }, "admin account ready");
   }
   return createDeps(config, database, logger);

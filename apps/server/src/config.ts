@@ -27,6 +27,17 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must have at least 8 characters").optional(),
+  /**
+   * The name of the admin ADMIN_EMAIL creates (only when the account is created: a name changed
+   * later on /perfil/editar is kept across restarts). One line, at most 100 characters.
+   */
+  ADMIN_NAME: z
+    .string()
+    .trim()
+    .min(1, "must not be blank")
+    .max(100, "must have at most 100 characters")
+    .regex(/^[^\r\n]*$/, "must be one line")
+    .default("Administrador"),
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
@@ -79,6 +90,8 @@ export type Config = {
   trustProxy: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** The name given to the ADMIN_EMAIL account when it is created (ADMIN_NAME). */
+  adminName: string;
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
@@ -138,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    adminName: e.ADMIN_NAME,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     writeLimits: Object.fromEntries(

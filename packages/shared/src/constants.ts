@@ -114,6 +114,7 @@ export const DEFAULT_SETTINGS: CommunitySettings = {
   offer: DEFAULT_OFFER,
   pinned_links: [],
   join_policy: DEFAULT_JOIN_POLICY,
+  public_page: false,
 };
 
 /** Limits of "Adicionar Membro" (manual form and CSV import), shared by the form and the server. */

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   "PENDING_APPROVAL",
   "CONFLICT",
   "EXPORT_EXPIRED",
+  "EVENT_CANCELLED",
   "REQUEST_TIMEOUT",
   "INTERNAL",
 ] as const;

@@ -66,6 +66,7 @@ const UnsubscribeRoute = page(() => import("./routes/unsubscribe"), "Unsubscribe
 const AdminGamificationRoute = page(() => import("./routes/admin/gamification"), "AdminGamificationRoute");
 const AdminSalesRoute = page(() => import("./routes/admin/sales"), "AdminSalesRoute");
 const PricingRoute = page(() => import("./routes/pricing"), "PricingRoute");
+const LandingRoute = page(() => import("./routes/landing"), "LandingRoute");
 const RulesRoute = page(() => import("./routes/rules"), "RulesRoute");
 const CommunityRoute = page(() => import("./routes/community"), "CommunityRoute");
 const SuppliersRoute = page(() => import("./routes/resources/suppliers"), "SuppliersRoute");
@@ -123,7 +124,6 @@ const routes = (
       <Route path={paths.levels} element={<LevelsRoute />} />
       <Route path={paths.ranking} element={<RankingRoute />} />
       <Route path={paths.missions} element={<MissionsRoute />} />
-      <Route path={paths.pricing} element={<PricingRoute />} />
       <Route path={paths.rules} element={<RulesRoute />} />
       {/* Only the overview: any other /comunidade/* path is the 404 page. */}
       <Route path={paths.community} element={<CommunityRoute />} />
@@ -161,6 +161,12 @@ const routes = (
         <Route path={`${paths.adminResources}/*`} element={<AdminResourcesRoute />} />
       </Route>
     </Route>
+    {/* Members, and visitors too while the 'Página pública' is on. */}
+    <Route element={<RequireAuth openToVisitors />}>
+      <Route path={paths.pricing} element={<PricingRoute />} />
+    </Route>
+    {/* The 'Página pública' (visitors while it is on; a member sees a preview). */}
+    <Route path={paths.landing} element={<LandingRoute />} />
     <Route element={<RequireGuest />}>
       <Route path={paths.login} element={<LoginRoute />} />
       <Route path={paths.signUp} element={<SignUpRoute />} />

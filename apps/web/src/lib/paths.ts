@@ -1,6 +1,8 @@
 /** Every route of the web app (spec §2.1), in one place. Builders encode their parameters. */
 export const paths = {
   home: "/",
+  /** The 'Página pública' (PUBLIC_HOME in @guilda/shared). */
+  landing: "/inicio",
   login: "/auth/login",
   signUp: "/auth/cadastro",
   acceptInvite: "/auth/accept-invite",

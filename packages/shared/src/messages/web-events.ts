@@ -66,6 +66,8 @@ export const webEventsMessages = {
   waitlistPosition: (n: number) =>
     `Você está na lista de espera, na posição ${n}. Se uma vaga abrir, você entra automaticamente e recebe um aviso.`,
   waitlistJoined: "Evento lotado: você entrou na lista de espera",
+  /** The 'Vou' button while the member waits for a place: their answer is the list, not 'Vou'. */
+  waitlistButton: "Na lista de espera",
   capacityHint: (going: number, capacity: number) => {
     const left = capacity - going;
     if (left <= 0) return "Todas as vagas estão preenchidas. Quem responder ‘Vou’ entra na lista de espera.";

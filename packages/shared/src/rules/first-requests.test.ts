@@ -6,6 +6,8 @@ import {
   firstRequests,
   lessonPageUrl,
   pageModule,
+  PUBLIC_HOME,
+  visitorFirstRequests,
 } from "./first-requests";
 
 describe("feedPageUrl", () => {
@@ -90,6 +92,16 @@ describe("pageModule", () => {
     expect(pageModule("/auth/login", true)).toBeNull();
     expect(pageModule("/", false)).toBeNull();
     expect(pageModule("/membros", false)).toBeNull();
+  });
+
+  it("names the public page's landing and /pricing for a visitor, with the reads the server answers in", () => {
+    expect(pageModule("/inicio", false)).toBe("src/app/routes/landing.tsx");
+    expect(pageModule("/pricing", false)).toBe("src/app/routes/pricing.tsx");
+    expect(visitorFirstRequests("/inicio")).toEqual(["/api/public/landing"]);
+    expect(visitorFirstRequests("/pricing/")).toEqual(["/api/public/plans"]);
+    expect(visitorFirstRequests("/auth/login")).toEqual([]);
+    expect(visitorFirstRequests("/")).toEqual([]);
+    expect(PUBLIC_HOME).toBe("/inicio");
   });
 
   it("names nothing for a path it does not know", () => {

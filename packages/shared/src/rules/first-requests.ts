@@ -1,4 +1,11 @@
 import type { FeedTab } from "../schemas/feed";
+import { PUBLIC_LANDING_URL, PUBLIC_PLANS_URL } from "../schemas/public-page";
+
+/**
+ * The public page's landing: its own address, so "/" stays the members' feed. A visitor's "/"
+ * is sent here while the 'Página pública' is on (by the server on a first load, by the app after).
+ */
+export const PUBLIC_HOME = "/inicio";
 
 /** Posts in one page of a feed. */
 export const FEED_PAGE_SIZE = 20;
@@ -91,7 +98,20 @@ const MEMBER_PAGES: [RegExp, string][] = [
 const VISITOR_PAGES: [RegExp, string][] = [
   [/^\/auth\/login\/?$/, "src/app/routes/auth/login.tsx"],
   [/^\/auth\/cadastro\/?$/, "src/app/routes/auth/sign-up.tsx"],
+  [/^\/inicio\/?$/, "src/app/routes/landing.tsx"],
+  [/^\/pricing\/?$/, "src/app/routes/pricing.tsx"],
 ];
+
+/**
+ * The API reads a visitor's page makes first: the public page's landing and plans. The server
+ * asks them without a session and writes the answers into the page (they succeed only while the
+ * 'Página pública' is on).
+ */
+export function visitorFirstRequests(pathname: string): string[] {
+  if (/^\/inicio\/?$/.test(pathname)) return [PUBLIC_LANDING_URL];
+  if (/^\/pricing\/?$/.test(pathname)) return [PUBLIC_PLANS_URL];
+  return [];
+}
 
 /**
  * The route module of a page by its path, for a signed-in member or for a visitor (who is sent

@@ -37,7 +37,10 @@ export type DashboardCourse = {
   id: string;
   title: string;
   slug: string;
-  /** Members with a direct grant of the course, still valid. */
+  /**
+   * Members with access: a live grant of the course or of its category (the admin's course list
+   * counts the same way, `courses.service.membersWithAccess`).
+   */
   enrolled: number;
   /** Members with progress saved in at least one lesson. */
   started: number;

@@ -14,6 +14,8 @@ export type CommunitySettings = {
   pinned_links: PinnedLink[];
   /** 'Cadastro': who may create an account through the sign-up page. */
   join_policy: JoinPolicy;
+  /** 'Página pública': signed-out visitors see the landing (/inicio) and /pricing. */
+  public_page: boolean;
 };
 
 /** The right sidebar's offer card (spec §2.3), stored on the server. Field names as in the spec. */

@@ -31,6 +31,10 @@ export const communitySettings = pgTable(
     pinned_links: jsonb("pinned_links").$type<PinnedLink[]>().notNull().default([]),
     /** 'Cadastro': open, invite_only or approval (rules/join-policy.ts). */
     join_policy: text("join_policy").$type<JoinPolicy>().notNull().default("open"),
+    /** 'Página pública': signed-out visitors see the landing (/inicio) and /pricing. Off by default. */
+    public_page: boolean("public_page").notNull().default(false),
+    /** The landing's text about the community (plain text), shown only while `public_page` is on. */
+    public_description: text("public_description"),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

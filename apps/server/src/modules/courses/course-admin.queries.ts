@@ -115,24 +115,6 @@ const countMap = (rows: CourseCount[]) => new Map(rows.map((r) => [r.course_id, 
 const onlyCourse = (courseId: string | undefined, column: ReturnType<typeof sql>) =>
   courseId ? sql`where ${column} = ${courseId}` : sql``;
 
-/** Distinct members holding a live course grant, or a live grant for the course's category. */
-export async function membersWithAccessCounts(db: Db, now: Date, courseId?: string) {
-  const rows = await rowsOf<CourseCount>(
-    db,
-    sql`
-      select g.course_id, count(distinct g.user_id)::int as n from (
-        select uc.course_id, uc.user_id from user_courses uc
-         where uc.access_granted and (uc.expires_at is null or uc.expires_at > ${now.toISOString()}::timestamptz)
-        union all
-        select c.id as course_id, ucc.user_id from user_course_categories ucc
-          join courses c on coalesce(c.category, 'Geral') = ucc.category
-         where ucc.access_granted and (ucc.expires_at is null or ucc.expires_at > ${now.toISOString()}::timestamptz)
-      ) g ${onlyCourse(courseId, sql`g.course_id`)}
-      group by g.course_id`,
-  );
-  return countMap(rows);
-}
-
 /**
  * Members who completed the course: a valid certificate, or the completed lessons the
  * certificate asks for (every lesson unless the course sets a minimum).

@@ -40,6 +40,7 @@ import {
   useUploadForLesson,
 } from "../uploads/uploads.service";
 import * as q from "./course-admin.queries";
+import { membersWithAccess } from "./courses.service";
 
 type CourseInput = z.output<typeof courseInputSchema>;
 type CourseUpdate = z.output<typeof courseUpdateSchema>;
@@ -148,7 +149,7 @@ async function courseOr404(db: Db, id: string) {
 export async function listCourses(db: Db, now = new Date()): Promise<AdminCourseList> {
   const [rows, access, completions, certificates] = await Promise.all([
     q.listCoursesWithCounts(db),
-    q.membersWithAccessCounts(db, now),
+    membersWithAccess(db, now),
     q.completionCounts(db),
     q.certificateCounts(db),
   ]);
@@ -177,7 +178,7 @@ export async function getCourse(db: Db, id: string, now = new Date()): Promise<A
   const [modules, lessons, access, completions, certificates, content] = await Promise.all([
     q.listModules(db, id),
     q.listLessons(db, id),
-    q.membersWithAccessCounts(db, now, id),
+    membersWithAccess(db, now, [id]),
     q.completionCounts(db, id),
     q.certificateCounts(db, id),
     q.courseContentCounts(db, id),

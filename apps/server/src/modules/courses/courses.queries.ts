@@ -67,6 +67,63 @@ export function listSidebarCourses(db: Db) {
     .orderBy(asc(courses.title), asc(courses.id));
 }
 
+/**
+ * Distinct members holding a live course grant, or a live grant for the course's category (the
+ * access rule's grants, counted: `courses.service.membersWithAccess`), per course; only the
+ * courses in `courseIds` when given.
+ */
+export async function membersWithAccessCounts(db: Db, now: Date, courseIds?: string[]) {
+  if (courseIds?.length === 0) return new Map<string, number>();
+  const at = now.toISOString();
+  const ids = courseIds
+    ? sql`array[${sql.join(
+        courseIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`
+    : null;
+  const result = (await db.execute(sql`
+      select g.course_id, count(distinct g.user_id)::int as n from (
+        select uc.course_id, uc.user_id from user_courses uc
+         where uc.access_granted and (uc.expires_at is null or uc.expires_at > ${at}::timestamptz)
+           ${ids ? sql`and uc.course_id = any(${ids})` : sql``}
+        union all
+        select c.id as course_id, ucc.user_id from user_course_categories ucc
+          join courses c on coalesce(c.category, 'Geral') = ucc.category
+         where ucc.access_granted and (ucc.expires_at is null or ucc.expires_at > ${at}::timestamptz)
+           ${ids ? sql`and c.id = any(${ids})` : sql``}
+      ) g
+      group by g.course_id`)) as unknown as { rows: { course_id: string; n: number }[] };
+  return new Map(result.rows.map((r) => [r.course_id, Number(r.n)]));
+}
+
+/**
+ * The showcase as a visitor sees it (the public page): published courses in showcase order, with
+ * only what presents them. Nothing about their modules, lessons or who has them.
+ */
+export function listPublicCourses(db: Db) {
+  return db
+    .select({
+      title: courses.title,
+      category: courseCategory,
+      description: courses.description,
+      cover_url: courses.cover_url,
+      offer_url: courses.offer_url,
+      order: courses.order,
+    })
+    .from(courses)
+    .where(eq(courses.is_published, true));
+}
+
+/** Whether `url` is the cover of a published course (a visitor may read it on the public page). */
+export async function isPublishedCover(db: Db, courseId: string, url: string) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.is_published, true), eq(courses.cover_url, url)))
+    .limit(1);
+  return row !== undefined;
+}
+
 // Folded like the members directory: lower case, common Portuguese accents removed.
 const FOLD_FROM = "áàâãäåéèêëíìîïóòôõöúùûüçñý";
 const FOLD_TO = "aaaaaaeeeeiiiiooooouuuucny";

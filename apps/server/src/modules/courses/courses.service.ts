@@ -38,6 +38,7 @@ import type {
   NewCourses,
   ResumePoint,
 } from "@guilda/shared/schemas/courses";
+import type { PublicCourse } from "@guilda/shared/schemas/public-page";
 import type { Db } from "../../platform/db";
 import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
@@ -91,6 +92,16 @@ export async function openCourseDays(
       : 0;
   }
   return days;
+}
+
+/**
+ * How many members hold access to each course, by the grants `accessFromRow` decides with: a live
+ * grant of the course or of its category, each member once (admins open everything without one
+ * and are not counted). The one count of course access: the admin's course list and editor and
+ * the dashboard's 'Progresso nos cursos' all read it. Only `courseIds` when given.
+ */
+export function membersWithAccess(db: Db, now: Date, courseIds?: string[]): Promise<Map<string, number>> {
+  return q.membersWithAccessCounts(db, now, courseIds);
 }
 
 /** Unpublished courses exist only for admins: to anyone else they are "not found". */
@@ -299,6 +310,28 @@ export async function showcase(db: Db, viewer: CourseViewer, now = new Date()): 
       };
     }),
   };
+}
+
+/**
+ * The showcase for the public page (no viewer): the published courses in the showcase's order
+ * (order, then title), each with its title, category, description, cover and offer link — what
+ * presents a course, never what is inside it. An offer link that is not http(s) is left out.
+ */
+export async function publicShowcase(db: Db): Promise<PublicCourse[]> {
+  const rows = await q.listPublicCourses(db);
+  rows.sort((a, b) => a.order - b.order || collator.compare(a.title, b.title));
+  return rows.map((row) => ({
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    cover_url: row.cover_url,
+    offer_url: row.offer_url && /^https?:\/\/\S+$/i.test(row.offer_url) ? row.offer_url : null,
+  }));
+}
+
+/** For the media route and a visitor: is this file the cover of a published course? */
+export function isPublishedCourseCover(db: Db, courseId: string, url: string): Promise<boolean> {
+  return q.isPublishedCover(db, courseId, url);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   posts,
   profiles,
   suggestions,
-  userCourses,
 } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
@@ -125,12 +124,12 @@ export async function aiUsagePerDay(db: Db, r: Range): Promise<AiDay[]> {
 }
 
 /**
- * The courses most members have started (progress in any lesson), with how many hold a valid
- * direct grant and how many hold its certificate. Each course's distinct members come from its
- * range of lesson_progress_course_user_idx alone (index-only); the other two counts run only for
- * the courses listed.
+ * The courses most members have started (progress in any lesson), with how many hold its
+ * certificate (who has access is counted by the courses module's rule, for these courses only).
+ * Each course's distinct members come from its range of lesson_progress_course_user_idx alone
+ * (index-only); the certificate count runs only for the courses listed.
  */
-export async function topCourses(db: Db, limit: number, now: Date) {
+export async function topCourses(db: Db, limit: number) {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`
@@ -147,9 +146,6 @@ export async function topCourses(db: Db, limit: number, now: Date) {
       limit ${limit}
     )
     select started.id, started.title, started.slug, started.started,
-      (select count(*)::int from ${userCourses}
-        where ${userCourses.course_id} = started.id and ${userCourses.access_granted}
-          and (${userCourses.expires_at} is null or ${userCourses.expires_at} > ${now.toISOString()}::timestamptz)) as enrolled,
       (select count(*)::int from ${certificates}
         where ${certificates.course_id} = started.id and ${certificates.revoked_at} is null) as completed
     from started
@@ -159,7 +155,6 @@ export async function topCourses(db: Db, limit: number, now: Date) {
     id: String(row.id),
     title: String(row.title),
     slug: String(row.slug),
-    enrolled: Number(row.enrolled),
     started: Number(row.started),
     completed: Number(row.completed),
   }));

@@ -9,6 +9,7 @@ import {
 } from "@guilda/shared/schemas/dashboard";
 import { addDays, format, startOfDay } from "date-fns";
 import type { Db } from "../../platform/db";
+import { membersWithAccess } from "../courses/courses.service";
 import * as q from "./dashboard.queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ const byDay = (rows: q.DayCount[]) => new Map(rows.map((r) => [r.day, r.count]))
 
 /** How long one instance keeps the course progress table before counting again. */
 export const COURSE_PROGRESS_TTL_MS = 5 * 60 * 1000;
-type CourseProgress = Awaited<ReturnType<typeof q.topCourses>>;
+type CourseProgress = AdminDashboard["courses"];
 const courseProgressCache = new WeakMap<Db, { at: number; value: CourseProgress }>();
 
 /**
@@ -45,7 +46,21 @@ const courseProgressCache = new WeakMap<Db, { at: number; value: CourseProgress 
 async function courseProgress(db: Db, now: number): Promise<CourseProgress> {
   const kept = courseProgressCache.get(db);
   if (kept && now >= kept.at && now - kept.at < COURSE_PROGRESS_TTL_MS) return kept.value;
-  const value = await q.topCourses(db, DASHBOARD_TOP_COURSES, new Date(now));
+  const top = await q.topCourses(db, DASHBOARD_TOP_COURSES);
+  // 'Com acesso' is the same count as the admin's course list (course and category grants alike).
+  const access = await membersWithAccess(
+    db,
+    new Date(now),
+    top.map((c) => c.id),
+  );
+  const value = top.map(({ id, title, slug, started, completed }) => ({
+    id,
+    title,
+    slug,
+    enrolled: access.get(id) ?? 0,
+    started,
+    completed,
+  }));
   if (!kept || now >= kept.at) courseProgressCache.set(db, { at: now, value });
   return value;
 }

@@ -618,6 +618,9 @@ export function icsFileName(title: string) {
 /** GET /api/events/:id/ics — the event (with its rule) as an iCalendar file. */
 export async function eventIcs(ctx: Ctx, id: string, publicUrl: string) {
   const found = await visibleEvent(ctx.db, ctx.viewer, id);
+  // Nothing to add to a calendar: 410, as the page offers no download (the feed still carries
+  // the cancellation, so calendars that had it mark it cancelled).
+  if (found.event.status === "cancelled") throw new AppError(410, "EVENT_CANCELLED", m.eventCancelled);
   const community = (await getSettings(ctx.db)).community_name;
   const text = buildCalendar({
     name: m.feedName(community),

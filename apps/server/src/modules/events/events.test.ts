@@ -494,10 +494,17 @@ describe("events (/calendario)", () => {
     ]);
 
     await admin.client.post(`/api/events/${event.event_id}/cancel`);
-    const again = new ICAL.Component(
-      ICAL.parse((await ana.client.get(`/api/events/${event.event_id}/ics`)).text),
-    );
-    const cancelled = again.getFirstSubcomponent("vevent")!;
+    // A cancelled event is nothing to add to a calendar: 410 (the page offers no download)...
+    const gone = await ana.client.get(`/api/events/${event.event_id}/ics`);
+    expect(gone.status).toBe(410);
+    expect(gone.json).toMatchObject({ code: "EVENT_CANCELLED", message: m.eventCancelled });
+    expect(gone.headers.get("content-type")).toMatch(/json/);
+    // ...while the subscribed feed carries the cancellation, so calendars that have it mark it.
+    const feed = (await ana.client.get("/api/calendar/feed")).json.url.replace(PUBLIC_URL, "");
+    const again = new ICAL.Component(ICAL.parse((await t.client().get(feed)).text));
+    const cancelled = again
+      .getAllSubcomponents("vevent")
+      .find((v) => v.getFirstPropertyValue("uid") === `${event.event_id}@localhost`)!;
     expect(cancelled.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(cancelled.getFirstPropertyValue("sequence")).toBe(1);
   });

@@ -7,6 +7,7 @@ import type {
   UpdatePlan,
   UpdatePlanResponse,
 } from "@guilda/shared/schemas/plans";
+import type { PublicPlans } from "@guilda/shared/schemas/public-page";
 import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
 import type { Viewer } from "../../platform/http/context";
@@ -53,6 +54,23 @@ async function allPlans(db: Db): Promise<PlanView[]> {
 export async function listPlansFor(db: Db, viewer: Viewer): Promise<PlansResponse> {
   const items = (await allPlans(db)).filter((p) => p.is_visible || viewer.profile.is_admin);
   return { items, current_tier: asAiTier(await q.memberTier(db, viewer.userId)) };
+}
+
+/** The public page's /pricing: the visible plans only, without the admin's flags or anyone's tier. */
+export async function publicPlans(db: Db): Promise<PublicPlans> {
+  const items = (await allPlans(db)).filter((p) => p.is_visible);
+  return {
+    items: items.map((p) => ({
+      tier: p.tier,
+      name: p.name,
+      price_cents: p.price_cents,
+      billing_period: p.billing_period,
+      features: p.features,
+      is_highlighted: p.is_highlighted,
+      cta_label: p.cta_label,
+      cta_url: p.cta_url,
+    })),
+  };
 }
 
 /**

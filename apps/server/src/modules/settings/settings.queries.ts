@@ -9,6 +9,7 @@ const columns = {
   offer: communitySettings.offer,
   pinned_links: communitySettings.pinned_links,
   join_policy: communitySettings.join_policy,
+  public_page: communitySettings.public_page,
 };
 
 export async function readSettings(db: Db) {
@@ -32,4 +33,31 @@ export async function readJoinPolicy(db: Db) {
     .from(communitySettings)
     .limit(1);
   return row?.join_policy;
+}
+
+/** 'Página pública': the switch and the landing's description. */
+export async function readPublicPage(db: Db) {
+  const [row] = await db
+    .select({
+      public_page: communitySettings.public_page,
+      public_description: communitySettings.public_description,
+    })
+    .from(communitySettings)
+    .limit(1);
+  return row;
+}
+
+export async function upsertPublicPage(
+  db: Db,
+  values: { public_page: boolean; public_description: string | null },
+) {
+  const [row] = await db
+    .insert(communitySettings)
+    .values({ ...values, id: 1 })
+    .onConflictDoUpdate({ target: communitySettings.id, set: { ...values, updated_at: new Date() } })
+    .returning({
+      public_page: communitySettings.public_page,
+      public_description: communitySettings.public_description,
+    });
+  return row!;
 }

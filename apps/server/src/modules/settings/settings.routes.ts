@@ -4,10 +4,19 @@ import {
   updatePinnedLinksSchema,
   updateSettingsSchema,
 } from "@guilda/shared";
+import { updatePublicPageSchema } from "@guilda/shared/schemas/public-page";
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/http/context";
 import { validate } from "../../platform/http/validate";
-import { getSettings, saveJoinPolicy, saveOffer, savePinnedLinks, saveSettings } from "./settings.service";
+import {
+  getPublicPage,
+  getSettings,
+  saveJoinPolicy,
+  saveOffer,
+  savePinnedLinks,
+  savePublicPage,
+  saveSettings,
+} from "./settings.service";
 
 // Writes sit under /admin, which only admins reach (see app.ts).
 export const settingsRoutes = new Hono<AppEnv>()
@@ -25,4 +34,9 @@ export const settingsRoutes = new Hono<AppEnv>()
   // 'Cadastro': who may join through the sign-up page.
   .put("/admin/settings/join-policy", validate("json", updateJoinPolicySchema), async (c) =>
     c.json(await saveJoinPolicy(c.var.deps.database.db, c.req.valid("json"))),
+  )
+  // 'Página pública': the switch and the landing's description (the landing itself: public-page).
+  .get("/admin/settings/public-page", async (c) => c.json(await getPublicPage(c.var.deps.database.db)))
+  .put("/admin/settings/public-page", validate("json", updatePublicPageSchema), async (c) =>
+    c.json(await savePublicPage(c.var.deps.database.db, c.req.valid("json"))),
   );

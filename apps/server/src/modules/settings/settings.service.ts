@@ -10,9 +10,16 @@ import {
   type JoinPolicy,
   type OfferCard,
 } from "@guilda/shared";
+import type { PublicPageSettings, updatePublicPageSchema } from "@guilda/shared/schemas/public-page";
 import type { z } from "zod";
 import type { Db } from "../../platform/db";
-import { readJoinPolicy, readSettings, upsertSettings } from "./settings.queries";
+import {
+  readJoinPolicy,
+  readPublicPage,
+  readSettings,
+  upsertPublicPage,
+  upsertSettings,
+} from "./settings.queries";
 
 type Row = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
 
@@ -51,4 +58,13 @@ export async function saveJoinPolicy(db: Db, input: z.output<typeof updateJoinPo
 /** The policy the sign-up endpoint applies now (the default while no settings were saved). */
 export async function getJoinPolicy(db: Db): Promise<JoinPolicy> {
   return (await readJoinPolicy(db)) ?? DEFAULT_JOIN_POLICY;
+}
+
+/** 'Página pública': the switch (off until an admin turns it on) and the landing's description. */
+export async function getPublicPage(db: Db): Promise<PublicPageSettings> {
+  return (await readPublicPage(db)) ?? { public_page: false, public_description: null };
+}
+
+export function savePublicPage(db: Db, input: z.output<typeof updatePublicPageSchema>) {
+  return upsertPublicPage(db, input);
 }

@@ -25,6 +25,7 @@ describe("community settings", () => {
       },
       pinned_links: [],
       join_policy: "open",
+      public_page: false,
     });
   });
 

@@ -10,7 +10,8 @@ import { loadViewer, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import { MEDIA_BUCKET } from "../../platform/storage";
 import { canSee, requireAccess } from "../../platform/access";
-import { readableMedia, receiveUpload } from "./uploads.service";
+import { canVisitorSeeCourseCover } from "../public-page/public-page.service";
+import { readableMedia, readablePublicMedia, receiveUpload } from "./uploads.service";
 
 /**
  * ?purpose=attachment: a lesson's downloadable file, for admins only. ?purpose=avatar: any
@@ -66,20 +67,29 @@ export const mediaRoutes = new Hono<AppEnv>()
     setMediaSecurityHeaders(c); // on files and on refusals alike
   })
   .get(`/media/${MEDIA_BUCKET}/:owner/:file`, async (c) => {
-    const viewer = requireViewer(c);
     const { database, storage } = c.var.deps;
     const db = database.db;
     const key = `${c.req.param("owner")}/${c.req.param("file")}`;
-    const media = await readableMedia(db, viewer, key, {
-      canSeePost: (postId) => canSee(db, viewer, "post", postId),
-      // A lesson's file is refused like the lesson: 403 COURSE_LOCKED with the reason.
-      canOpenLesson: async (lessonId) => {
-        await requireAccess(db, viewer, "lesson", lessonId);
-        return true;
-      },
-      canSeeCourseCover: (courseId) => canSee(db, viewer, "course", courseId),
-      canSeeEvent: (eventId) => canSee(db, viewer, "event", eventId),
-    });
+    let media;
+    if (!c.var.viewer) {
+      // A visitor: a published course's cover while the public page shows it; else 401 as ever.
+      media = await readablePublicMedia(db, key, (courseId, url) =>
+        canVisitorSeeCourseCover(db, courseId, url),
+      );
+      if (!media) requireViewer(c);
+    } else {
+      const viewer = requireViewer(c);
+      media = await readableMedia(db, viewer, key, {
+        canSeePost: (postId) => canSee(db, viewer, "post", postId),
+        // A lesson's file is refused like the lesson: 403 COURSE_LOCKED with the reason.
+        canOpenLesson: async (lessonId) => {
+          await requireAccess(db, viewer, "lesson", lessonId);
+          return true;
+        },
+        canSeeCourseCover: (courseId) => canSee(db, viewer, "course", courseId),
+        canSeeEvent: (eventId) => canSee(db, viewer, "event", eventId),
+      });
+    }
     if (!media) throw AppError.notFound();
     const match = RANGE.exec(c.req.header("range") ?? "");
     const range = match

@@ -440,6 +440,21 @@ export async function readableMedia(db: Db, viewer: { userId: string }, key: str
   return media.owner_id === viewer.userId && !media.used_at ? media : null;
 }
 
+/**
+ * A visitor (no session) may read one kind of file: a course's cover, when `isPublicCover` says
+ * so (the public page is on and it is a published course's cover). Anything else is null.
+ */
+export async function readablePublicMedia(
+  db: Db,
+  key: string,
+  isPublicCover: (courseId: string, url: string) => Promise<boolean>,
+) {
+  if (!MEDIA_KEY.test(key) || AVATAR_KEY.test(key) || LOGO_KEY.test(key)) return null;
+  const media = await q.findUploadByKey(db, key);
+  if (!media?.course_id || media.post_id || media.lesson_id || media.event_id) return null;
+  return (await isPublicCover(media.course_id, mediaUrl(key))) ? media : null;
+}
+
 /** Removes stored files whose rows are gone (a deleted member's), retried until every one is. */
 export const REMOVE_FILES_JOB = "remove-stored-files";
 export type RemoveFilesJob = { keys: string[] };

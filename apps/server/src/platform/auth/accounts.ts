@@ -52,7 +52,7 @@ export async function createConfirmedAccount(db: Db, a: NewAccount) {
  * ADMIN_EMAIL / ADMIN_PASSWORD: creates that admin, or promotes and re-keys an existing account,
  * confirmed and ready to sign in.
  */
-export async function ensureAdmin(db: Db, email: string, password: string) {
+export async function ensureAdmin(db: Db, email: string, password: string, name = "Administrador") {
   const passwordHash = await hashPassword(password);
   const [existing] = await db
     .select({ id: users.id })
@@ -68,7 +68,7 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
     const taken = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, base));
     await createConfirmedAccount(db, {
       email,
-      fullName: "Administrador",
+      fullName: name,
       username: taken.length ? `${base}-${randomUUID().slice(0, 4)}` : base.padEnd(3, "0"),
       passwordHash,
       profile: { is_admin: true },

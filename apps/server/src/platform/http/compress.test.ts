@@ -124,6 +124,7 @@ describe("the real app", () => {
         file: "assets/login-l1.js",
         imports: ["_web-w1.js", "_dialog-d1.js"],
       },
+      "src/app/routes/landing.tsx": { file: "assets/landing-p1.js", imports: ["_web-w1.js", "_card-c1.js"] },
       secret: { file: "assets/secret.js" },
     };
     writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify(manifest));
@@ -332,5 +333,67 @@ describe("the real app", () => {
     expect(ended.res.status).toBe(200);
     expect(ended.text).toBe(html);
     expect(ended.res.headers.get("cache-control")).toBe("no-cache");
+  });
+  it("sends a visitor's / to the landing while the public page is on, the landing and /pricing with their answers", async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    const bootOf = (text: string) =>
+      JSON.parse(
+        new RegExp(`<script id="${BOOT_DATA_ID}" type="application/json">([^<]*)</script>`).exec(text)![1]!,
+      );
+    // Off (the default): "/" is the file (the app sends the visitor to the login page); the landing
+    // and /pricing carry no answers and announce the login page's files, where the app goes.
+    const home = await raw(t.app, "/");
+    expect(home.res.status).toBe(200);
+    expect(home.text).toBe(html);
+    for (const url of ["/inicio", "/pricing"]) {
+      const page = await raw(t.app, url);
+      expect(page.res.status).toBe(200);
+      const boot = bootOf(page.text);
+      expect(boot.session).toBeNull();
+      expect(boot.settings.public_page).toBe(false);
+      expect(boot.answers).toEqual({});
+      expect(page.text).toContain(preload("login-l1.js"));
+      expect(page.text).not.toContain("landing-p1.js");
+    }
+
+    const admin = t.client();
+    await makeAdmin(t.db, (await signUpConfirmed(admin, t.db)).id);
+    const on = await admin.put("/api/admin/settings/public-page", {
+      public_page: true,
+      public_description: "Para quem </script> ama café.",
+    });
+    expect(on.status).toBe(200);
+    const landing = (await t.client().get("/api/public/landing")).json;
+    const plans = (await t.client().get("/api/public/plans")).json;
+
+    // On: a visitor's "/" goes to the landing; a member's "/" is still the feed.
+    const visitorHome = await raw(t.app, "/");
+    expect(visitorHome.res.status).toBe(302);
+    expect(visitorHome.res.headers.get("location")).toBe("/inicio");
+    expect(visitorHome.res.headers.get("cache-control")).toBe("no-cache");
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const memberHome = await raw(t.app, "/", { cookie });
+    expect(memberHome.res.status).toBe(200);
+    expect(memberHome.text).toContain("data-signed-in");
+
+    // The landing carries its answer and announces its files; /pricing carries the plans.
+    const page = await raw(t.app, "/inicio", { "accept-encoding": "gzip" });
+    expect(page.res.status).toBe(200);
+    expect(page.res.headers.get("cache-control")).toBe("no-cache");
+    const boot = bootOf(page.text);
+    expect(boot.session).toBeNull();
+    expect(boot.settings.public_page).toBe(true);
+    expect(boot.answers).toEqual({ "/api/public/landing": landing });
+    expect(page.text).toContain(preload("landing-p1.js") + preload("card-c1.js"));
+    // The admin's text cannot end the JSON block.
+    expect(page.text).not.toContain("</script> ama");
+    const pricing = bootOf((await raw(t.app, "/pricing")).text);
+    expect(pricing.answers).toEqual({ "/api/public/plans": plans });
+    // A member's /inicio is the static page with the member's session (the app shows the preview).
+    const memberLanding = await raw(t.app, "/inicio", { cookie });
+    expect(bootOf(memberLanding.text).session).not.toBeNull();
+
+    await admin.put("/api/admin/settings/public-page", { public_page: false, public_description: "" });
+    expect((await raw(t.app, "/")).res.status).toBe(200);
   });
 });

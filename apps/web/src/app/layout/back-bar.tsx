@@ -4,10 +4,10 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { paths } from "@/lib/paths";
 
-/** 'Início' on every page except the home page (spec §2.2). */
+/** 'Início' on every page except the home page (spec §2.2) and the public page's landing. */
 export function BackBar() {
   const { pathname } = useLocation();
-  if (pathname === paths.home) return null;
+  if (pathname === paths.home || pathname === paths.landing) return null;
   return (
     // A landmark of its own: outside one, screen-reader users skipping by region would miss it.
     <nav aria-label={webShellMessages.backNavigation} className="px-4 pt-4 sm:px-6 lg:px-8">

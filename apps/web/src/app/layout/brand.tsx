@@ -19,7 +19,9 @@ export function Brand() {
   return (
     <Link
       to={paths.home}
-      className="flex min-w-0 items-center gap-2.5 rounded-md py-1 text-foreground focus-visible:outline-offset-4"
+      // From xl the name keeps its width (up to 18rem, which leaves the rest of the header room at 1280 px;
+      // longer names end in an ellipsis there).
+      className="flex min-w-0 items-center gap-2.5 rounded-md py-1 text-foreground focus-visible:outline-offset-4 xl:max-w-[18rem] xl:shrink-0"
     >
       {showImages ? (
         <>

@@ -8,6 +8,7 @@ import { NotificationsMenu } from "@/features/notifications/components/notificat
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { useKonami } from "@/hooks/use-konami";
 import { useSession } from "@/hooks/use-session";
+import { useSettings } from "@/hooks/use-settings";
 import { wasSignedIn } from "@/lib/session";
 import { paths } from "@/lib/paths";
 import { Brand } from "./brand";
@@ -20,6 +21,8 @@ import { UserMenu } from "./user-menu";
 export function Header() {
   const { profile, isPending, isAwaitingApproval } = useSession();
   const { toggle } = useSidebar();
+  // 'Cadastro' invite-only: there is no sign-up page to offer.
+  const canSignUp = useSettings().settings.join_policy !== "invite_only";
   // While the session loads, a returning member's button is already there: the name beside it
   // does not jump when the session arrives.
   const hasToggle = !!profile || (isPending && wasSignedIn());
@@ -37,7 +40,8 @@ export function Header() {
         ) : null}
         <Brand />
         {profile ? <TopNavLinks variant="header" /> : null}
-        <div className="ml-auto flex items-center sm:gap-1.5">
+        {/* From xl the search box gives way first (down to its minimum): the community's name stays whole. */}
+        <div className="ml-auto flex items-center sm:gap-1.5 xl:min-w-0">
           {profile ? (
             <>
               <HeaderSearch />
@@ -58,9 +62,11 @@ export function Header() {
                   <Button asChild variant="ghost" size="sm">
                     <Link to={paths.login}>{m.signIn}</Link>
                   </Button>
-                  <Button asChild size="sm">
-                    <Link to={paths.signUp}>{m.signUp}</Link>
-                  </Button>
+                  {canSignUp ? (
+                    <Button asChild size="sm">
+                      <Link to={paths.signUp}>{m.signUp}</Link>
+                    </Button>
+                  ) : null}
                 </>
               )}
             </>

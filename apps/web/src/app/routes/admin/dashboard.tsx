@@ -1,4 +1,5 @@
 import { joinPolicyMessages as jm } from "@guilda/shared/messages/join-policy";
+import { publicPageMessages as pm } from "@guilda/shared/messages/public-page";
 import { shellMessages as m } from "@guilda/shared/messages/shell";
 import { webGamificationAdminMessages as gm } from "@guilda/shared/messages/web-gamification-admin";
 import { webSalesMessages as sm } from "@guilda/shared/messages/web-sales";
@@ -11,6 +12,7 @@ import { PageLoader } from "@/components/ui/page-loader";
 import { AdminOverview } from "@/features/admin-dashboard/components/admin-overview";
 import { CommunityCertificateDesign } from "@/features/course-admin/components/community-certificate-design";
 import { JoinPolicyForm } from "@/features/settings/components/join-policy-form";
+import { PublicPageCard } from "@/features/settings/components/public-page-form";
 import { SettingsForm } from "@/features/settings/components/settings-form";
 import { useSettings } from "@/hooks/use-settings";
 import { paths } from "@/lib/paths";
@@ -42,6 +44,15 @@ export function AdminDashboardRoute() {
         </CardContent>
       </Card>
       <CommunityCertificateDesign />
+      <Card>
+        <CardHeader>
+          <CardTitle>{pm.settingTitle}</CardTitle>
+          <CardDescription>{pm.settingDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PublicPageCard />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
           <div className="grid gap-1.5">

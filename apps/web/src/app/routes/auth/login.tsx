@@ -12,7 +12,7 @@ import { paths, RECOVERY_QUERY_FLAG } from "@/lib/paths";
 const linkClass = "font-medium text-primary-text underline-offset-4 hover:underline";
 
 export function LoginRoute() {
-  const { communityName } = useSettings();
+  const { communityName, settings } = useSettings();
   const [searchParams] = useSearchParams();
 
   // 'Esqueceu sua senha?' swaps in the recovery form without leaving the page.
@@ -37,12 +37,15 @@ export function LoginRoute() {
       title={m.loginHeading}
       description={m.loginSubheading(communityName)}
       footer={
-        <>
-          {m.noAccount}{" "}
-          <Link to={paths.signUp} className={linkClass}>
-            {m.signUpLink}
-          </Link>
-        </>
+        // 'Cadastro' invite-only: the sign-up page is closed, so it is not offered.
+        settings.join_policy === "invite_only" ? undefined : (
+          <>
+            {m.noAccount}{" "}
+            <Link to={paths.signUp} className={linkClass}>
+              {m.signUpLink}
+            </Link>
+          </>
+        )
       }
     >
       {/* A confirmation link that no longer works sends the browser here with ?error=. */}

@@ -180,14 +180,17 @@ function EventView({ event }: { event: EventDetail }) {
 
       <RsvpPanel event={event} isOver={isOver} />
 
-      <div>
-        <Button asChild variant="outline">
-          <a href={icsUrl} download>
-            <Download aria-hidden="true" />
-            {m.addToCalendar}
-          </a>
-        </Button>
-      </div>
+      {/* A cancelled event is nothing to add to a calendar (its .ics answers 410). */}
+      {event.status === "cancelled" ? null : (
+        <div>
+          <Button asChild variant="outline">
+            <a href={icsUrl} download>
+              <Download aria-hidden="true" />
+              {m.addToCalendar}
+            </a>
+          </Button>
+        </div>
+      )}
 
       <section aria-labelledby={`${titleId}-about`} className="grid gap-3">
         <h2 id={`${titleId}-about`} className="text-lg font-semibold">

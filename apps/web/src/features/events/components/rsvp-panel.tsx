@@ -1,6 +1,6 @@
 import { webEventsMessages as m } from "@guilda/shared/messages/web-events";
 import { RSVP_CHOICES, RSVP_LABELS, type EventDetail, type RsvpChoice } from "@guilda/shared/schemas/events";
-import { Check, CircleHelp, X } from "lucide-react";
+import { Check, CircleHelp, Hourglass, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,8 +16,9 @@ export function RsvpPanel({ event, isOver }: { event: EventDetail; isOver: boole
   const rsvp = useRsvp(event.event_id, event.occurrence_at);
   const closed = event.status === "cancelled" || isOver;
   const current = event.my_status;
-  const pressed = (choice: RsvpChoice) =>
-    current === choice || (choice === "going" && current === "waitlist");
+  // Waiting for a place is not 'Vou': the first button shows the list instead, pressed.
+  const isWaiting = current === "waitlist";
+  const pressed = (choice: RsvpChoice) => current === choice || (choice === "going" && isWaiting);
 
   const answer = (choice: RsvpChoice) =>
     rsvp.mutate(choice, {
@@ -38,18 +39,21 @@ export function RsvpPanel({ event, isOver }: { event: EventDetail; isOver: boole
       </h2>
       <div role="group" aria-labelledby={titleId} className="flex flex-wrap gap-2">
         {RSVP_CHOICES.map((choice) => {
-          const Icon = ICONS[choice];
+          const waitingHere = choice === "going" && isWaiting;
+          const Icon = waitingHere ? Hourglass : ICONS[choice];
           const isPressed = pressed(choice);
           return (
             <Button
               key={choice}
-              variant={isPressed ? "default" : "outline"}
+              variant={waitingHere ? "secondary" : isPressed ? "default" : "outline"}
               aria-pressed={isPressed}
               disabled={closed || rsvp.isPending}
               onClick={() => answer(choice)}
             >
               {rsvp.isPending && rsvp.variables === choice ? <Spinner /> : <Icon aria-hidden="true" />}
-              {m.rsvpCount(RSVP_LABELS[choice], event.counts[choice])}
+              {waitingHere
+                ? m.rsvpCount(m.waitlistButton, event.counts.waitlist)
+                : m.rsvpCount(RSVP_LABELS[choice], event.counts[choice])}
             </Button>
           );
         })}

@@ -47,9 +47,11 @@ function MemberFacts({ member }: { member: MemberCardData | InviteCard }) {
         </div>
       </dl>
       <dl className="grid gap-1">
-        <div className="flex flex-wrap gap-1">
+        {/* The label above the date, the date on one line: every card has the same two lines, whatever
+            the month's length or the card's width. */}
+        <div className="grid">
           <dt className="text-muted-foreground">{member.is_invite ? m.invitedOn : dm.memberSince}</dt>
-          <dd>{formatDate(member.created_at)}</dd>
+          <dd className="whitespace-nowrap">{formatDate(member.created_at)}</dd>
         </div>
         {!member.is_invite && member.access ? (
           <div className="flex flex-wrap gap-1">

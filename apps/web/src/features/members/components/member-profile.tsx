@@ -45,7 +45,8 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
         </span>
         {label}
       </dt>
-      <dd className="truncate font-semibold">{value}</dd>
+      {/* Whole, never cut: a long date or level name wraps onto a second line. */}
+      <dd className="font-semibold text-balance break-words">{value}</dd>
     </div>
   );
 }

@@ -13,6 +13,6 @@ export const plansQueryOptions = queryOptions({
   queryFn: ({ signal }) => getPlans(signal),
 });
 
-export function usePlans() {
-  return useQuery(plansQueryOptions);
+export function usePlans(enabled = true) {
+  return useQuery({ ...plansQueryOptions, enabled });
 }

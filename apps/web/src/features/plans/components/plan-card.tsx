@@ -1,6 +1,7 @@
 import { planMessages as pm } from "@guilda/shared/messages/plans";
 import { webPlansMessages as m } from "@guilda/shared/messages/web-plans";
-import { isSafeHttpUrl, type PlanView } from "@guilda/shared/schemas/plans";
+import { isSafeHttpUrl } from "@guilda/shared/schemas/plans";
+import type { PublicPlan } from "@guilda/shared/schemas/public-page";
 import { Check, EyeOff, ExternalLink, Pencil, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -9,14 +10,17 @@ import { TierBadge } from "@/components/ui/tier-badge";
 import { cn } from "@/lib/cn";
 import { formatBRL, periodSuffix } from "../lib/format";
 
+/** A member's plan (an admin's carries `is_visible`), or a visitor's, which has no admin flags. */
+type CardPlan = PublicPlan & { is_visible?: boolean };
+
 type PlanCardProps = {
-  plan: PlanView;
+  plan: CardPlan;
   isCurrent: boolean;
   /** Admin edit mode: the card offers 'Editar plano'. */
   onEdit?: (() => void) | undefined;
 };
 
-function Price({ plan }: { plan: PlanView }) {
+function Price({ plan }: { plan: CardPlan }) {
   if (plan.price_cents === null)
     return <p className="text-2xl font-bold tracking-tight">{pm.priceOnRequest}</p>;
   return (
@@ -38,7 +42,7 @@ export function PlanCard({ plan, isCurrent, onEdit }: PlanCardProps) {
       className={cn(
         "relative flex h-full flex-col gap-5 rounded-lg border bg-card p-5 text-card-foreground shadow-card sm:p-6",
         plan.is_highlighted ? "border-primary ring-2 ring-primary" : "border-border",
-        !plan.is_visible && "border-dashed opacity-90",
+        plan.is_visible === false && "border-dashed opacity-90",
       )}
     >
       <div className="grid gap-3">
@@ -51,7 +55,7 @@ export function PlanCard({ plan, isCurrent, onEdit }: PlanCardProps) {
             </Badge>
           ) : null}
           {isCurrent ? <Badge variant="outline">{pm.currentPlan}</Badge> : null}
-          {plan.is_visible ? null : (
+          {plan.is_visible !== false ? null : (
             <Badge variant="secondary">
               <EyeOff aria-hidden="true" className="size-3" />
               {pm.hiddenPlan}

@@ -6,18 +6,30 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageLoader } from "@/components/ui/page-loader";
 import { usePlans } from "../api/get-plans";
+import { usePublicPlans } from "../api/get-public-plans";
 import { PlanCard } from "./plan-card";
 
 // Only admins open the editor: members never download the form code.
 const PlanDialog = lazy(() => import("./plan-dialog").then((module) => ({ default: module.PlanDialog })));
 
+type PlansPageProps = {
+  isAdmin: boolean;
+  /** A signed-out visitor (the 'Página pública' on): the public plans, no tier of their own. */
+  isVisitor?: boolean;
+};
+
 /** /pricing: the plans in tier order, the member's own marked; admins edit each in a dialog. */
-export function PlansPage({ isAdmin }: { isAdmin: boolean }) {
-  const plans = usePlans();
+export function PlansPage({ isAdmin, isVisitor = false }: PlansPageProps) {
+  const memberPlans = usePlans(!isVisitor);
+  const publicPlans = usePublicPlans(isVisitor);
+  const plans = isVisitor ? publicPlans : memberPlans;
+  const currentTier = isVisitor ? null : memberPlans.data?.current_tier;
   const [isEditing, setIsEditing] = useState(false);
   const [editingTier, setEditingTier] = useState<AiTier | null>(null);
-  const items = plans.data?.items ?? [];
-  const editingPlan = items.find((plan) => plan.tier === editingTier) ?? null;
+  const items = isVisitor ? (publicPlans.data?.items ?? []) : (memberPlans.data?.items ?? []);
+  const editingPlan = isVisitor
+    ? null
+    : (memberPlans.data?.items.find((plan) => plan.tier === editingTier) ?? null);
 
   let body;
   if (plans.isPending) body = <PageLoader />;
@@ -42,7 +54,7 @@ export function PlansPage({ isAdmin }: { isAdmin: boolean }) {
           <li key={plan.tier}>
             <PlanCard
               plan={plan}
-              isCurrent={plan.tier === plans.data.current_tier}
+              isCurrent={plan.tier === currentTier}
               onEdit={isAdmin && isEditing ? () => setEditingTier(plan.tier) : undefined}
             />
           </li>
@@ -71,7 +83,11 @@ export function PlansPage({ isAdmin }: { isAdmin: boolean }) {
       {body}
       {isAdmin && editingPlan ? (
         <Suspense fallback={null}>
-          <PlanDialog plan={editingPlan} plans={items} onClose={() => setEditingTier(null)} />
+          <PlanDialog
+            plan={editingPlan}
+            plans={memberPlans.data?.items ?? []}
+            onClose={() => setEditingTier(null)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -29,7 +29,12 @@ export function HeaderSearch() {
 
   return (
     <>
-      <SearchForm key={`wide-${current}`} initial={current} compact className="hidden w-56 lg:flex xl:w-72" />
+      <SearchForm
+        key={`wide-${current}`}
+        initial={current}
+        compact
+        className="hidden w-56 min-w-40 shrink lg:flex xl:w-72"
+      />
       <Button
         ref={toggleRef}
         variant="ghost"
