@@ -62,4 +62,16 @@ export const shellMessages = {
   brandColorInvalid: "Use uma cor no formato #RRGGBB.",
   communityNameRequired: "Informe o nome da comunidade.",
   imageUrlInvalid: "Informe um endereço http(s) válido ou deixe em branco.",
+  /** 'Publicações na página inicial': the space the home composer proposes. */
+  composerSpaceTitle: "Publicações na página inicial",
+  composerSpaceDescription:
+    "O espaço que a caixa de publicação da página inicial sugere. O membro pode trocar antes de publicar.",
+  composerSpaceLabel: "Espaço padrão",
+  composerSpaceDefault: "Comece-por-aqui (padrão)",
+  composerSpaceHint: "Só aparecem os espaços públicos que aceitam publicações.",
+  composerSpaceSave: "Salvar espaço padrão",
+  composerSpaceSavedTitle: "Espaço padrão salvo!",
+  composerSpaceSavedText: (name: string) => `A página inicial agora sugere publicar em ${name}.`,
+  composerSpaceErrorTitle: "Erro ao salvar o espaço padrão",
+  composerSpaceInvalid: "Escolha um espaço público que aceite publicações.",
 } as const;

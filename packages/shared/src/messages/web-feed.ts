@@ -103,7 +103,7 @@ export const webRightSidebarMessages = {
   offerSubtitle: "Subtítulo",
   offerDescription: "Descrição",
   offerImage: "Imagem (URL)",
-  offerImageHint: "Endereço https:// ou caminho do site. Deixe em branco para não exibir imagem.",
+  offerImageHint: "Endereço https:// ou caminho do site. Em branco, a imagem padrão da vitrine de cursos.",
   offerButtonText: "Texto do botão",
   offerButtonLink: "Link do botão",
   offerButtonLinkHint: "Um caminho do site (/cursos) ou um endereço https://.",

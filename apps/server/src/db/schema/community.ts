@@ -31,6 +31,13 @@ export const communitySettings = pgTable(
     pinned_links: jsonb("pinned_links").$type<PinnedLink[]>().notNull().default([]),
     /** 'Cadastro': open, invite_only or approval (rules/join-policy.ts). */
     join_policy: text("join_policy").$type<JoinPolicy>().notNull().default("open"),
+    /**
+     * The space the home composer proposes (an admin's choice); null, or a space that is gone or
+     * no longer fits, falls back to 'Comece-por-aqui' (rules/composer-space.ts).
+     */
+    composer_space_id: uuid("composer_space_id").references((): AnyPgColumn => spaces.id, {
+      onDelete: "set null",
+    }),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -459,3 +459,14 @@ export function purchasesOfMember(db: Db, userId: string) {
     .orderBy(desc(purchases.created_at))
     .limit(200);
 }
+
+/** Offers, and deliveries whose processing failed (the admin hub's 'Vendas'). */
+export async function countOffersAndFailures(db: Db) {
+  const [row] = await db
+    .select({
+      offers: sql<number>`(select count(*) from ${salesOffers})::int`,
+      failed: sql<number>`(select count(*) from ${webhookDeliveries} where ${webhookDeliveries.status} = 'failed')::int`,
+    })
+    .from(sql`(values (1)) as one`);
+  return { offers: Number(row?.offers ?? 0), failed_deliveries: Number(row?.failed ?? 0) };
+}

@@ -336,3 +336,8 @@ export async function memberPurchases(db: Db, userId: string): Promise<PurchaseV
     updated_at: p.updated_at.toISOString(),
   }));
 }
+
+/** The admin hub's 'Vendas' card: the offers, and the deliveries whose processing failed ('Reprocessar'). */
+export function salesHubCounts(db: Db) {
+  return q.countOffersAndFailures(db);
+}

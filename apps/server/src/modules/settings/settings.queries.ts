@@ -9,6 +9,7 @@ const columns = {
   offer: communitySettings.offer,
   pinned_links: communitySettings.pinned_links,
   join_policy: communitySettings.join_policy,
+  composer_space_id: communitySettings.composer_space_id,
 };
 
 export async function readSettings(db: Db) {

@@ -1,4 +1,5 @@
 import {
+  updateComposerSpaceSchema,
   updateJoinPolicySchema,
   updateOfferSchema,
   updatePinnedLinksSchema,
@@ -7,7 +8,14 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../../platform/http/context";
 import { validate } from "../../platform/http/validate";
-import { getSettings, saveJoinPolicy, saveOffer, savePinnedLinks, saveSettings } from "./settings.service";
+import {
+  getSettings,
+  saveComposerSpace,
+  saveJoinPolicy,
+  saveOffer,
+  savePinnedLinks,
+  saveSettings,
+} from "./settings.service";
 
 // Writes sit under /admin, which only admins reach (see app.ts).
 export const settingsRoutes = new Hono<AppEnv>()
@@ -21,6 +29,10 @@ export const settingsRoutes = new Hono<AppEnv>()
   )
   .put("/admin/settings/pinned-links", validate("json", updatePinnedLinksSchema), async (c) =>
     c.json(await savePinnedLinks(c.var.deps.database.db, c.req.valid("json"))),
+  )
+  // 'Publicações na página inicial': the space the home composer proposes.
+  .put("/admin/settings/composer-space", validate("json", updateComposerSpaceSchema), async (c) =>
+    c.json(await saveComposerSpace(c.var.deps.database.db, c.req.valid("json"))),
   )
   // 'Cadastro': who may join through the sign-up page.
   .put("/admin/settings/join-policy", validate("json", updateJoinPolicySchema), async (c) =>
