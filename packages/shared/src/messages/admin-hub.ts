@@ -47,12 +47,7 @@ export const adminHubMessages = {
       ? "Nenhum cadastro aguardando aprovação"
       : countOf(waiting, "cadastro aguardando aprovação", "cadastros aguardando aprovação"),
   suppliersWaiting: (waiting: number) =>
-    countOrNone(
-      waiting,
-      "Nenhum fornecedor aguardando",
-      "fornecedor aguardando",
-      "fornecedores aguardando",
-    ),
+    countOrNone(waiting, "Nenhum fornecedor aguardando", "fornecedor aguardando", "fornecedores aguardando"),
   suppliersApproved: (approved: number) => countOf(approved, "aprovado", "aprovados"),
   members: (members: number) => countOf(members, "membro", "membros"),
   pendingInvites: (invites: number) => countOf(invites, "convite pendente", "convites pendentes"),
@@ -69,8 +64,7 @@ export const adminHubMessages = {
   suggestionsNew: (count: number) =>
     countOrNone(count, "Nenhuma sugestão nova", "sugestão nova", "sugestões novas"),
   suggestionsInReview: (count: number) => `${count.toLocaleString("pt-BR")} em análise`,
-  missions: (active: number) =>
-    countOrNone(active, "Nenhuma missão ativa", "missão ativa", "missões ativas"),
+  missions: (active: number) => countOrNone(active, "Nenhuma missão ativa", "missão ativa", "missões ativas"),
   resourcesVisible: (visible: number) =>
     countOrNone(visible, "Nenhum recurso visível", "recurso visível", "recursos visíveis"),
   plansVisible: (visible: number) =>

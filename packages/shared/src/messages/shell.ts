@@ -20,6 +20,9 @@ export const shellMessages = {
   ranking: "Ranking",
   calendar: "Calendário",
   levels: "Níveis",
+  /** /regras: 'Regras' in the sidebar, its full name in the help menu. */
+  rules: "Regras",
+  rulesFull: "Regras da comunidade",
   noNotifications: "Nenhuma notificação nova",
   theme: "Tema",
   currentTheme: "Tema Atual",
@@ -67,7 +70,8 @@ export const shellMessages = {
   composerSpaceDescription:
     "O espaço que a caixa de publicação da página inicial sugere. O membro pode trocar antes de publicar.",
   composerSpaceLabel: "Espaço padrão",
-  composerSpaceDefault: "Comece-por-aqui (padrão)",
+  /** The empty choice: 'Comece-por-aqui', or the first space that takes posts when there is none. */
+  composerSpaceDefault: (name: string | null) => (name ? `Padrão: ${name}` : "Padrão"),
   composerSpaceHint: "Só aparecem os espaços públicos que aceitam publicações.",
   composerSpaceSave: "Salvar espaço padrão",
   composerSpaceSavedTitle: "Espaço padrão salvo!",

@@ -23,6 +23,9 @@ export const webFeedMessages = {
   // Composer (spec §2.3, §4)
   composerLabel: "Nova publicação",
   composerPrompt: "O que você está pensando?",
+  /** The home composer's space ('Comece-por-aqui' or the admin's choice, changeable). */
+  spaceLabel: "Publicar em",
+  spaceHint: "Só aparecem os espaços em que você pode publicar.",
   titleLabel: "Título da publicação",
   contentLabel: "Mensagem",
   contentPlaceholder: "Compartilhe uma ideia, uma dúvida ou uma conquista...",

@@ -96,7 +96,9 @@ describe("admin hub (GET /api/admin/hub)", () => {
       status: "Nenhum cadastro aguardando aprovação",
       attention: false,
     });
-    expect((await admin.put("/api/admin/settings/join-policy", { join_policy: "approval" })).status).toBe(200);
+    expect((await admin.put("/api/admin/settings/join-policy", { join_policy: "approval" })).status).toBe(
+      200,
+    );
     const waiting = await signUpConfirmed(t.client(), t.db, { name: "Davi Novo" });
     expect(await hub().then((h) => h.get("signups"))).toEqual({
       key: "signups",
@@ -229,7 +231,9 @@ describe("admin hub (GET /api/admin/hub)", () => {
       status: "1 sugestão nova",
       attention: true,
     });
-    const reviewed = await admin.put(`/api/admin/suggestions/${suggestion.json.id}/status`, { status: "em_analise" });
+    const reviewed = await admin.put(`/api/admin/suggestions/${suggestion.json.id}/status`, {
+      status: "em_analise",
+    });
     expect(reviewed.status, reviewed.text).toBe(200);
     expect(await status("suggestions")).toBe("Nenhuma sugestão nova · 1 em análise");
   });

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { postsQueryOptions } from "@/features/feed/api/get-posts";
 import { Composer } from "@/features/feed/components/composer";
 import { PostFeed } from "@/features/feed/components/post-feed";
+import { useSpaces } from "@/features/navigation/api/get-spaces";
 import { useMediaQuery } from "@/hooks/use-media-query";
 
 // Only wide screens show the right sidebar (spec §2.3); phones never download it.
@@ -21,6 +22,8 @@ export function prefetch(client: QueryClient) {
 
 export function FeedRoute() {
   const isWide = useMediaQuery("(min-width: 80rem)");
+  // The sidebar's list (already loaded for it): the composer asks which of them to post in.
+  const spaces = useSpaces();
   return (
     <div className="mx-auto flex w-full max-w-6xl justify-center gap-8">
       <div className="grid w-full max-w-2xl min-w-0 flex-1 content-start gap-6">
@@ -28,7 +31,7 @@ export function FeedRoute() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
           <p className="text-muted-foreground">{m.subtitle}</p>
         </div>
-        <Composer />
+        <Composer spaces={spaces.data} />
         <PostFeed />
       </div>
       {isWide ? (

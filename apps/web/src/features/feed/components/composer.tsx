@@ -9,13 +9,21 @@ const loadForm = () => import("./composer-form");
 // The form (upload, previews, video links) loads on first use, not with the feed.
 const ComposerForm = lazy(() => loadForm().then((module) => ({ default: module.ComposerForm })));
 
+/** A space the member may see, as the sidebar lists it. */
+export type ComposerSpace = { id: string; name: string; slug: string; space_type: string };
+
 type ComposerProps = {
-  /** The space to post in; without it the server picks the first 'publicacoes' space. */
+  /** The space to post in (a space's own page). */
   spaceId?: string;
+  /**
+   * The home page: the spaces the member may see, in the sidebar's order. The form asks where to
+   * post among those that take posts, proposing the admin's choice or 'Comece-por-aqui'.
+   */
+  spaces?: ComposerSpace[];
 };
 
 /** 'O que você está pensando?': collapsed until clicked, back to collapsed after Cancelar or Publicar. */
-export function Composer({ spaceId }: ComposerProps) {
+export function Composer({ spaceId, spaces }: ComposerProps) {
   const { profile } = useSession();
   const [isOpen, setOpen] = useState(false);
   const [hasClosed, setHasClosed] = useState(false);
@@ -34,6 +42,7 @@ export function Composer({ spaceId }: ComposerProps) {
           >
             <ComposerForm
               spaceId={spaceId}
+              spaces={spaceId ? undefined : spaces}
               onClose={() => {
                 setOpen(false);
                 setHasClosed(true);
