@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { postsQueryOptions } from "@/features/feed/api/get-posts";
 import { Composer } from "@/features/feed/components/composer";
 import { PostFeed } from "@/features/feed/components/post-feed";
-import { useSpaces } from "@/features/navigation/api/get-spaces";
+import { getSpaces, spacesQueryOptions } from "@/features/navigation/api/get-spaces";
 import { useMediaQuery } from "@/hooks/use-media-query";
 
 // Only wide screens show the right sidebar (spec §2.3); phones never download it.
@@ -20,10 +20,14 @@ export function prefetch(client: QueryClient) {
   void client.prefetchInfiniteQuery(postsQueryOptions({ tab: FEED_OPENING_TAB }));
 }
 
+/** The sidebar's list of spaces, read when the composer opens: it asks which of them to post in. */
+const composerSpaces = {
+  queryKey: spacesQueryOptions.queryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getSpaces(signal),
+};
+
 export function FeedRoute() {
   const isWide = useMediaQuery("(min-width: 80rem)");
-  // The sidebar's list (already loaded for it): the composer asks which of them to post in.
-  const spaces = useSpaces();
   return (
     <div className="mx-auto flex w-full max-w-6xl justify-center gap-8">
       <div className="grid w-full max-w-2xl min-w-0 flex-1 content-start gap-6">
@@ -31,7 +35,7 @@ export function FeedRoute() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
           <p className="text-muted-foreground">{m.subtitle}</p>
         </div>
-        <Composer spaces={spaces.data} />
+        <Composer spaces={composerSpaces} />
         <PostFeed />
       </div>
       {isWide ? (

@@ -6,6 +6,7 @@ import { isPostableSpace, pickComposerSpace } from "@guilda/shared/rules/compose
 import { parseVideoLink } from "@guilda/shared/rules/video-link";
 import type { CreatePostInput, UploadView } from "@guilda/shared/schemas/feed";
 import { ImagePlus, X } from "lucide-react";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -51,10 +52,21 @@ type FieldErrors = {
 
 type SpaceOption = { id: string; name: string; slug: string; space_type: string };
 
+/**
+ * Where the home composer reads the spaces the member may see (composed by the app's route: the
+ * sidebar's list, so the answer is shared with it).
+ */
+export type ComposerSpacesQuery = {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<SpaceOption[]>;
+};
+
+const NO_SPACES: ComposerSpacesQuery = { queryKey: ["composer", "no-spaces"], queryFn: async () => [] };
+
 type ComposerFormProps = {
   spaceId?: string | undefined;
   /** The home page: the spaces the member may see; the form asks which one to post in. */
-  spaces?: SpaceOption[] | undefined;
+  spaces?: ComposerSpacesQuery | undefined;
   onClose: () => void;
 };
 
@@ -62,9 +74,10 @@ type ComposerFormProps = {
  * Where the home composer posts: the spaces that take posts among those the member may see, and
  * the one proposed (the admin's choice, else 'Comece-por-aqui'). The member's own pick wins.
  */
-function useSpaceChoice(spaces: SpaceOption[] | undefined) {
+function useSpaceChoice(query: ComposerSpacesQuery | undefined) {
   const { settings } = useSettings();
-  const options = (spaces ?? []).filter(isPostableSpace);
+  const spaces = useQuery({ ...(query ?? NO_SPACES), enabled: !!query });
+  const options = (spaces.data ?? []).filter(isPostableSpace);
   const proposed = pickComposerSpace(options, settings.composer_space_id ?? null)?.id ?? "";
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked !== null && options.some((s) => s.id === picked) ? picked : proposed;

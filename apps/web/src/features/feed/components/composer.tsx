@@ -4,22 +4,21 @@ import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/hooks/use-session";
+import type { ComposerSpacesQuery } from "./composer-form";
 
 const loadForm = () => import("./composer-form");
 // The form (upload, previews, video links) loads on first use, not with the feed.
 const ComposerForm = lazy(() => loadForm().then((module) => ({ default: module.ComposerForm })));
 
-/** A space the member may see, as the sidebar lists it. */
-export type ComposerSpace = { id: string; name: string; slug: string; space_type: string };
-
 type ComposerProps = {
   /** The space to post in (a space's own page). */
   spaceId?: string;
   /**
-   * The home page: the spaces the member may see, in the sidebar's order. The form asks where to
-   * post among those that take posts, proposing the admin's choice or 'Comece-por-aqui'.
+   * The home page: where to read the spaces the member may see (the sidebar's list, in its
+   * order), asked for when the form opens. The form asks where to post among those that take
+   * posts, proposing the admin's choice or 'Comece-por-aqui'.
    */
-  spaces?: ComposerSpace[];
+  spaces?: ComposerSpacesQuery;
 };
 
 /** 'O que você está pensando?': collapsed until clicked, back to collapsed after Cancelar or Publicar. */
