@@ -27,7 +27,7 @@ describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => 
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     await page.goto("/auth/login");
     await page.getByRole("link", { name: "Cadastre-se" }).waitFor();
-    await page.getByLabel("Email").waitFor();
+    await page.getByLabel("E-mail").waitFor();
     expect(asked.filter((path) => path.startsWith("/api/"))).toEqual([]);
     await context.close();
   });
@@ -49,7 +49,7 @@ describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => 
     await page.waitForURL("**/auth/login?error=INVALID_TOKEN");
     await page
       .getByText(
-        "Este link de confirmação é inválido ou expirou. Entre com seu email e senha para receber um novo.",
+        "Este link de confirmação é inválido ou expirou. Entre com seu e-mail e senha para receber um novo.",
       )
       .waitFor();
     await context.close();
@@ -59,11 +59,11 @@ describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => 
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/auth/login");
-    await page.getByLabel("Email").fill(admin().email);
+    await page.getByLabel("E-mail").fill(admin().email);
     await page.getByLabel("Senha").fill("senha-totalmente-errada");
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await page.getByText("Erro ao fazer login").waitFor();
-    await page.getByText("Email ou senha incorretos.").waitFor();
+    await page.getByText("E-mail ou senha incorretos.").waitFor();
     expect(page.url()).toContain("/auth/login");
     await context.close();
   });
@@ -80,9 +80,9 @@ describe.runIf(inject("hasBrowser"))("[AUTH] jornadas de autenticação", () => 
       .getByRole("button", { name: "Esqueceu sua senha?" })
       .or(page.getByRole("link", { name: "Esqueceu sua senha?" }))
       .click();
-    await page.getByLabel("Email").last().fill(member.email);
+    await page.getByLabel("E-mail").last().fill(member.email);
     await page.getByRole("button", { name: "Enviar link de recuperação" }).click();
-    await page.getByText("Email de recuperação enviado!").waitFor();
+    await page.getByText("E-mail de recuperação enviado!").waitFor();
 
     const link = await outboxLink(member.email, "/recuperar-senha#reset");
     await page.goto(link);

@@ -13,7 +13,7 @@ async function fillSignUp(page: Page, name: string) {
   const person = { name, username: `pessoa.${id}`, email: `pessoa.${id}@exemplo.com.br` };
   await page.getByLabel("Nome completo").fill(person.name);
   await page.getByLabel("Nome de usuário").fill(person.username);
-  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("E-mail").fill(person.email);
   await page.getByLabel("Senha").fill("uma-senha-bem-forte");
   await page.getByRole("button", { name: "Criar conta" }).click();
   return person;

@@ -83,7 +83,10 @@ describe.runIf(inject("hasBrowser"))("[GAMIFICAÇÃO-ADMIN] regras de pontuaçã
 
   it("[GAMIFICAÇÃO-ADMIN] admin chega pela dashboard e pela barra lateral; a página não tem violações sérias", async () => {
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Abrir gamificação" }).click();
+    await page
+      .getByRole("region", { name: "Áreas de administração" })
+      .getByRole("link", { name: /^Gamificação / })
+      .click();
     await page.waitForURL((url) => url.pathname === "/admin/gamificacao");
     await page.getByRole("heading", { level: 1, name: "Gamificação" }).waitFor();
     await page.getByRole("group", { name: "Comentário em publicação" }).waitFor();
@@ -93,7 +96,9 @@ describe.runIf(inject("hasBrowser"))("[GAMIFICAÇÃO-ADMIN] regras de pontuaçã
     await expectNoA11yViolations(page, "/admin/gamificacao");
 
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: /^(Admin|Sair do modo admin)$/ });
+    const toggle = page.getByRole("button", {
+      name: /^(Admin: ativar o modo de administração|Sair do modo admin)$/,
+    });
     await toggle.waitFor();
     if ((await toggle.getAttribute("aria-label")) !== "Sair do modo admin") await toggle.click();
     await page.getByText("Administração", { exact: true }).waitFor();

@@ -44,7 +44,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     expect(hinted.filter((href) => /^\/assets\/members-[\w-]+\.js$/.test(href))).toHaveLength(1);
 
     await page.getByLabel("Buscar membros").fill("HELENA duarte");
-    await expect.poll(() => counter(page).textContent()).toMatch(/^1 de \d+ membros \(1 filtros ativos\)/);
+    await expect.poll(() => counter(page).textContent()).toMatch(/^1 de \d+ membros \(1 filtro ativo\)/);
     await cards(page).filter({ hasText: "Helena Duarte" }).waitFor();
 
     await page.getByRole("button", { name: "Limpar filtros" }).click();
@@ -174,7 +174,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await page.getByRole("button", { name: "Adicionar Membro" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar Membro" });
     await dialog.getByLabel("Nome", { exact: true }).fill(name);
-    await dialog.getByLabel("Email", { exact: true }).fill(email);
+    await dialog.getByLabel("E-mail", { exact: true }).fill(email);
     await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
     await dialog.getByRole("button", { name: "Convidar membro" }).click();
     // The e-mail goes out in the background; the row follows it until it is sent.
@@ -184,7 +184,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
       .filter({ hasText: email })
       .getByText("Convite enviado", { exact: true })
       .waitFor();
-    await dialog.getByRole("status").filter({ hasText: "Emails enviados: 1 de 1" }).waitFor();
+    await dialog.getByRole("status").filter({ hasText: "E-mails enviados: 1 de 1" }).waitFor();
     expect(await dialog.getByRole("button", { name: "Copiar link" }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Concluir" }).click();
     await page.getByLabel("Buscar membros").fill(stamp);
@@ -237,7 +237,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await page.goto("/membros");
     const dialog = await chooseCsvToImport(page, csv);
     await dialog.getByText(/2 membro\(s\) carregado\(s\) com sucesso!/).waitFor();
-    await dialog.getByText("Linha 4: Email inválido (email-invalido)").waitFor();
+    await dialog.getByText("Linha 4: E-mail inválido (email-invalido)").waitFor();
     await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
     // Held as "queued" until released, so the screen is seen while the e-mails are on their way.
     const statusCalls: string[][] = [];
@@ -258,9 +258,9 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     const results = dialog.getByRole("table", { name: "Resultado por membro" });
     await results.waitFor();
     await page.getByText("Membros atualizados!").waitFor();
-    const progress = dialog.getByRole("status").filter({ hasText: /^Emails enviados: / });
-    await progress.filter({ hasText: "Emails enviados: 0 de 2" }).waitFor();
-    await expect.poll(() => results.getByText("Convite criado — enviando email…").count()).toBe(2);
+    const progress = dialog.getByRole("status").filter({ hasText: /^E-mails enviados: / });
+    await progress.filter({ hasText: "E-mails enviados: 0 de 2" }).waitFor();
+    await expect.poll(() => results.getByText("Convite criado — enviando e-mail…").count()).toBe(2);
     expect(await progress.getAttribute("aria-live")).toBe("polite");
     // It keeps asking while the e-mails are queued, for the two invites of this batch.
     await expect.poll(() => statusCalls.length).toBeGreaterThanOrEqual(2);
@@ -273,8 +273,8 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
         .filter({ hasText: who })
         .getByText("Convite enviado", { exact: true })
         .waitFor();
-    await progress.filter({ hasText: "Emails enviados: 2 de 2" }).waitFor();
-    expect(await results.getByText("Convite criado — enviando email…").count()).toBe(0);
+    await progress.filter({ hasText: "E-mails enviados: 2 de 2" }).waitFor();
+    expect(await results.getByText("Convite criado — enviando e-mail…").count()).toBe(0);
     expect(await dialog.getByRole("button", { name: "Copiar link" }).count()).toBe(0);
     // Nothing is queued any more: it stops asking.
     let later = 0;
@@ -320,7 +320,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await page.getByRole("button", { name: "Adicionar Membro" }).click();
     const dialog = page.getByRole("dialog", { name: "Adicionar Membro" });
     await dialog.getByLabel("Nome", { exact: true }).fill(name);
-    await dialog.getByLabel("Email", { exact: true }).fill(email);
+    await dialog.getByLabel("E-mail", { exact: true }).fill(email);
     await dialog.getByRole("group", { name: "Cursos liberados" }).getByRole("checkbox").first().check();
     await dialog.getByRole("button", { name: "Convidar membro" }).click();
 
@@ -328,16 +328,16 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
       .getByRole("table", { name: "Resultado por membro" })
       .getByRole("row")
       .filter({ hasText: email });
-    await row.getByText("Convite criado — email não enviado", { exact: true }).waitFor();
+    await row.getByText("Convite criado — e-mail não enviado", { exact: true }).waitFor();
     await dialog
       .getByRole("alert")
       .getByText(
-        "1 email(s) de convite não puderam ser enviados. Copie o link de cada um e envie para a pessoa.",
+        "1 e-mail(s) de convite não puderam ser enviados. Copie o link de cada um e envie para a pessoa.",
         { exact: true },
       )
       .waitFor();
-    await dialog.getByRole("status").filter({ hasText: "Emails enviados: 0 de 1" }).waitFor();
-    await expectNoA11yViolations(page, "resultado com email não enviado");
+    await dialog.getByRole("status").filter({ hasText: "E-mails enviados: 0 de 1" }).waitFor();
+    await expectNoA11yViolations(page, "resultado com e-mail não enviado");
 
     await row.getByRole("button", { name: `Copiar link de ${email}` }).click();
     await page.getByText("Link copiado!").waitFor();

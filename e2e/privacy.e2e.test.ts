@@ -115,10 +115,10 @@ describe.runIf(inject("hasBrowser"))("[PRIVACIDADE] baixar meus dados e excluir 
     expect(me.status()).toBe(401);
 
     // The account is gone: signing in again fails.
-    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("E-mail").fill(member.email);
     await page.getByLabel("Senha").fill(member.password);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    await page.getByText("Email ou senha incorretos.").waitFor();
+    await page.getByText("E-mail ou senha incorretos.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth/login");
   });
 });

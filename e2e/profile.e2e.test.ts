@@ -73,10 +73,10 @@ describe.runIf(inject("hasBrowser"))("[PERFIL] editar perfil", () => {
     const third = await newContext(browser);
     const login = await third.newPage();
     await login.goto("/auth/login");
-    await login.getByLabel("Email").fill(member.email);
+    await login.getByLabel("E-mail").fill(member.email);
     await login.getByLabel("Senha").fill(member.password);
     await login.getByRole("button", { name: "Entrar", exact: true }).click();
-    await login.getByText("Email ou senha incorretos.").waitFor();
+    await login.getByText("E-mail ou senha incorretos.").waitFor();
     expect(new URL(login.url()).pathname).toBe("/auth/login");
     await signIn(login, member.email, "outra-senha-bem-forte");
 

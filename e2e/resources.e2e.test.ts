@@ -77,7 +77,7 @@ describe.runIf(inject("hasBrowser"))("[RECURSOS] páginas, ordem da barra latera
     const dialogs = countDialogs(member);
     // The admin reaches /admin/recursos from the Administração section (admin mode).
     await page.goto("/");
-    await page.getByRole("button", { name: "Admin", exact: true }).click();
+    await page.getByRole("button", { name: "Admin: ativar o modo de administração" }).click();
     await page
       .getByRole("navigation", { name: "Barra lateral" })
       .getByRole("region", { name: "Administração" })

@@ -41,10 +41,15 @@ describe.runIf(inject("hasBrowser"))("[VENDAS] ofertas, integrações e entregas
 
     // From the admin dashboard and from the sidebar's Administração section.
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Abrir vendas" }).click();
+    await page
+      .getByRole("region", { name: "Áreas de administração" })
+      .getByRole("link", { name: /^Vendas / })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Vendas" }).waitFor();
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: /^(Admin|Sair do modo admin)$/ });
+    const toggle = page.getByRole("button", {
+      name: /^(Admin: ativar o modo de administração|Sair do modo admin)$/,
+    });
     await toggle.waitFor();
     if ((await toggle.getAttribute("aria-label")) !== "Sair do modo admin") await toggle.click();
     await page

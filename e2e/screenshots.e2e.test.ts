@@ -1156,7 +1156,10 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
           await page.keyboard.press("Escape");
 
           await page.goto("/admin");
-          await page.getByRole("link", { name: "Abrir vendas" }).scrollIntoViewIfNeeded();
+          await page
+            .getByRole("region", { name: "Áreas de administração" })
+            .getByRole("link", { name: /^Vendas / })
+            .scrollIntoViewIfNeeded();
           await shot("admin-dashboard-sales-card");
           await context.close();
         }
@@ -1181,7 +1184,7 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         await page.goto("/auth/cadastro");
         await page.getByLabel("Nome completo").fill(name);
         await page.getByLabel("Nome de usuário").fill(`espera.${id}`);
-        await page.getByLabel("Email").fill(person.email);
+        await page.getByLabel("E-mail").fill(person.email);
         await page.getByLabel("Senha").fill(person.password);
         await page.getByRole("button", { name: "Criar conta" }).click();
         await page.getByText(/Depois de confirmar/).waitFor();
@@ -1239,7 +1242,7 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
 
             const person = await open();
             await person.page.goto("/auth/login");
-            await person.page.getByLabel("Email").fill(waiting[0]!.email);
+            await person.page.getByLabel("E-mail").fill(waiting[0]!.email);
             await person.page.getByLabel("Senha").fill(waiting[0]!.password);
             await person.page.getByRole("button", { name: "Entrar", exact: true }).click();
             await person.page.getByRole("heading", { name: "Cadastro aguardando aprovação" }).waitFor();

@@ -77,7 +77,7 @@ describe.runIf(inject("hasBrowser"))("[SHELL] estrutura do app", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, admin().email, admin().password);
-    await page.getByRole("button", { name: "Admin", exact: true }).click();
+    await page.getByRole("button", { name: "Admin: ativar o modo de administração" }).click();
     await page.getByText("Administração", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Menu do usuário" }).click();
     await page.getByRole("menuitem", { name: "Dashboard Admin" }).click();
@@ -96,7 +96,7 @@ describe.runIf(inject("hasBrowser"))("[SHELL] estrutura do app", () => {
     const context = await newContext(browser);
     const { page } = await signUpAndConfirm(context);
     await page.getByText("Geral", { exact: true }).waitFor();
-    expect(await page.getByRole("button", { name: "Admin", exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Admin: ativar o modo de administração" }).count()).toBe(0);
     await page.getByRole("button", { name: "Menu do usuário" }).click();
     await page.getByRole("menuitem", { name: "Meus cursos" }).waitFor();
     await page.keyboard.press("Escape");

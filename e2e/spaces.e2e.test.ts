@@ -20,7 +20,7 @@ describe.runIf(inject("hasBrowser"))("[ESPAÇOS] espaços da comunidade", () => 
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, admin().email, admin().password);
-    await page.getByRole("button", { name: "Admin", exact: true }).click();
+    await page.getByRole("button", { name: "Admin: ativar o modo de administração" }).click();
     await page.getByRole("button", { name: "Novo espaço" }).click();
     await page.getByRole("menuitem", { name: "Eventos" }).click();
     await page.getByText("Espaço criado!").waitFor();

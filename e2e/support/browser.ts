@@ -80,7 +80,7 @@ export function demoMember(): { email: string; password: string } {
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   // The URL changes before the next page has rendered (the router waits for its code in a
@@ -106,7 +106,7 @@ export async function signUpAndConfirm(context: BrowserContext) {
   await page.goto("/auth/cadastro");
   await page.getByLabel("Nome completo").fill(member.name);
   await page.getByLabel("Nome de usuário").fill(member.username);
-  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("E-mail").fill(member.email);
   await page.getByLabel("Senha").fill(member.password);
   await page.getByRole("button", { name: "Criar conta" }).click();
   await page.getByText("Cadastro realizado com sucesso!").waitFor();

@@ -13,6 +13,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getPath } from "hono/utils/url";
+import { adminHubRoutes } from "./modules/admin-hub/admin-hub.routes";
 import { aiAdminRoutes } from "./modules/ai/ai-admin.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { certificateRoutes } from "./modules/certificates/certificates.routes";
@@ -176,6 +177,7 @@ export function createApp(deps: Deps) {
     .route("/", eventRoutes)
     .route("/", searchRoutes)
     .route("/", dashboardRoutes)
+    .route("/", adminHubRoutes)
     .route("/", salesRoutes)
     .all("*", () => {
       throw AppError.notFound();

@@ -100,7 +100,7 @@ export const DEFAULT_OFFER: OfferCard = {
   titulo: rightSidebarMessages.offerDefaultTitle,
   subtitulo: "",
   descricao: "",
-  imagemUrl: "",
+  imagemUrl: rightSidebarMessages.offerDefaultImage,
   linkBotao: rightSidebarMessages.offerDefaultLink,
   textoBotao: rightSidebarMessages.offerDefaultButton,
 };
@@ -115,6 +115,7 @@ export const DEFAULT_SETTINGS: CommunitySettings = {
   pinned_links: [],
   join_policy: DEFAULT_JOIN_POLICY,
   public_page: false,
+  composer_space_id: null,
 };
 
 /** Limits of "Adicionar Membro" (manual form and CSV import), shared by the form and the server. */

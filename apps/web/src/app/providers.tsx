@@ -13,9 +13,12 @@ import { colorSchemeOf, THEME_SURFACES } from "@/lib/theme";
 // failing query settles before the cache is cleared under it.
 setUnauthorizedHandler(() => window.setTimeout(() => clearSession(queryClient), 0));
 
-/** Applies the community's brand colour and name to the document, in every theme. */
+/**
+ * Applies the community's brand colour to the document, in every theme (its name is in the
+ * document title, set with the page's name by the layout: `layout/document-title.tsx`).
+ */
 function CommunityIdentity() {
-  const { settings, communityName, isPending } = useSettings();
+  const { settings } = useSettings();
   const { theme } = useTheme();
 
   useEffect(() => {
@@ -29,10 +32,6 @@ function CommunityIdentity() {
     style.setProperty("--primary-foreground", palette.primaryForeground);
     style.setProperty("--primary-text", palette.primaryText);
   }, [settings.brand_color, theme]);
-
-  useEffect(() => {
-    if (!isPending) document.title = communityName;
-  }, [communityName, isPending]);
 
   return null;
 }

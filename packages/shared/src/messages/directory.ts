@@ -2,7 +2,7 @@
 export const directoryMessages = {
   title: "Membros da Comunidade",
   counter: (shown: number, total: number) => `${shown} de ${total} membros`,
-  activeFilters: (count: number) => `(${count} filtros ativos)`,
+  activeFilters: (count: number) => (count === 1 ? "(1 filtro ativo)" : `(${count} filtros ativos)`),
   emptyTitle: "Nenhum membro encontrado",
   emptyFiltered: "Nenhum membro encontrado com os filtros aplicados.",
   emptyCommunity: "Ainda não há membros na comunidade.",
@@ -41,7 +41,7 @@ export const directoryMessages = {
   inviteExpired: "Este convite expirou. Peça um novo convite a quem administra a comunidade.",
   inviteCancelled: "Este convite foi cancelado. Peça um novo convite a quem administra a comunidade.",
   inviteUsed: "Este convite já foi usado. Entre com sua conta ou peça um novo convite.",
-  inviteAccountExists: "Já existe uma conta com este email. Entre com ela.",
+  inviteAccountExists: "Já existe uma conta com este e-mail. Entre com ela.",
   loadErrorTitle: "Erro ao carregar membros",
   loadErrorText: "Não foi possível carregar a lista de membros.",
 } as const;

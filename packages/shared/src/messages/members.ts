@@ -12,11 +12,11 @@ export const memberMessages = {
   csvInvalidFile: "Por favor, selecione um arquivo CSV válido.",
   csvNeedsHeaderAndData: "O arquivo CSV deve conter pelo menos uma linha de cabeçalho e uma linha de dados.",
   csvMissingColumns: (headers: readonly string[]) =>
-    `O arquivo deve conter colunas "Nome" e "Email". Cabeçalhos encontrados: ${headers.join(", ")}`,
+    `O arquivo deve conter as colunas “Nome” e “E-mail”. Cabeçalhos encontrados: ${headers.join(", ")}`,
   csvRowInsufficientData: (line: number) => `Linha ${line}: Dados insuficientes`,
   csvRowNameEmpty: (line: number) => `Linha ${line}: Nome está vazio`,
-  csvRowEmailEmpty: (line: number) => `Linha ${line}: Email está vazio`,
-  csvRowEmailInvalid: (line: number, value: string) => `Linha ${line}: Email inválido (${value})`,
+  csvRowEmailEmpty: (line: number) => `Linha ${line}: E-mail está vazio`,
+  csvRowEmailInvalid: (line: number, value: string) => `Linha ${line}: E-mail inválido (${value})`,
   csvNoValidMembers: "Nenhum membro válido encontrado no arquivo.",
   csvCoursesRequired: "Selecione pelo menos um curso para atribuir aos membros do CSV.",
   csvLoaded: (count: number) => `${count} membro(s) carregado(s) com sucesso!`,
@@ -25,7 +25,7 @@ export const memberMessages = {
 
   // CSV import, beyond the spec: limits the server enforces, reported per row or per file.
   csvRowEmailDuplicate: (line: number, value: string, firstLine: number) =>
-    `Linha ${line}: Email duplicado no arquivo (${value}), já informado na linha ${firstLine}`,
+    `Linha ${line}: E-mail duplicado no arquivo (${value}), já informado na linha ${firstLine}`,
   csvRowNameTooLong: (line: number) =>
     `Linha ${line}: Nome muito longo (máximo de ${MEMBER_LIMITS.nameMax} caracteres)`,
   csvRowTooManyTags: (line: number) => `Linha ${line}: Mais de ${MEMBER_LIMITS.tagsMax} tags`,
@@ -38,9 +38,9 @@ export const memberMessages = {
   // Manual form (spec §5 "Manual member form") and the batch request.
   nameRequired: "Informe o nome do membro.",
   nameTooLong: `O nome pode ter no máximo ${MEMBER_LIMITS.nameMax} caracteres.`,
-  emailRequired: "Informe o email do membro.",
-  emailInvalid: "Informe um email válido.",
-  emailDuplicateInBatch: (email: string) => `O email ${email} aparece mais de uma vez na lista.`,
+  emailRequired: "Informe o e-mail do membro.",
+  emailInvalid: "Informe um e-mail válido.",
+  emailDuplicateInBatch: (email: string) => `O e-mail ${email} aparece mais de uma vez na lista.`,
   passwordRequired: "Informe uma senha para criar o membro.",
   tagEmpty: "A tag não pode ficar vazia.",
   tagTooLong: `Cada tag pode ter no máximo ${MEMBER_LIMITS.tagMax} caracteres.`,

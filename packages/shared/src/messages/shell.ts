@@ -20,6 +20,9 @@ export const shellMessages = {
   ranking: "Ranking",
   calendar: "Calendário",
   levels: "Níveis",
+  /** /regras: 'Regras' in the sidebar, its full name in the help menu. */
+  rules: "Regras",
+  rulesFull: "Regras da comunidade",
   noNotifications: "Nenhuma notificação nova",
   theme: "Tema",
   currentTheme: "Tema Atual",
@@ -67,4 +70,17 @@ export const shellMessages = {
   brandColorInvalid: "Use uma cor no formato #RRGGBB.",
   communityNameRequired: "Informe o nome da comunidade.",
   imageUrlInvalid: "Informe um endereço http(s) válido ou deixe em branco.",
+  /** 'Publicações na página inicial': the space the home composer proposes. */
+  composerSpaceTitle: "Publicações na página inicial",
+  composerSpaceDescription:
+    "O espaço que a caixa de publicação da página inicial sugere. O membro pode trocar antes de publicar.",
+  composerSpaceLabel: "Espaço padrão",
+  /** The empty choice: 'Comece-por-aqui', or the first space that takes posts when there is none. */
+  composerSpaceDefault: (name: string | null) => (name ? `Padrão: ${name}` : "Padrão"),
+  composerSpaceHint: "Só aparecem os espaços públicos que aceitam publicações.",
+  composerSpaceSave: "Salvar espaço padrão",
+  composerSpaceSavedTitle: "Espaço padrão salvo!",
+  composerSpaceSavedText: (name: string) => `A página inicial agora sugere publicar em ${name}.`,
+  composerSpaceErrorTitle: "Erro ao salvar o espaço padrão",
+  composerSpaceInvalid: "Escolha um espaço público que aceite publicações.",
 } as const;

@@ -2,7 +2,9 @@
 export const rightSidebarMessages = {
   offerDefaultTitle: "Oferta Especial",
   offerDefaultButton: "Ver Cursos",
-  offerDefaultLink: "/vitrine-cursos",
+  offerDefaultLink: "/cursos/vitrine",
+  /** Shipped with the app (apps/web/public): the offer card's picture until an admin sets one. */
+  offerDefaultImage: "/images/oferta-vitrine.svg",
   offerSaved: "Oferta atualizada!",
   linksSaved: "Links fixados atualizados!",
   saveErrorTitle: "Erro ao salvar",

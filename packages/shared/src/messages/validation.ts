@@ -10,7 +10,7 @@ export const validationMessages = {
   tooBigNumber: (max: number | bigint) => `O valor máximo é ${max}.`,
   tooSmallNumber: (min: number | bigint) => `O valor mínimo é ${min}.`,
   notInteger: "Informe um número inteiro.",
-  email: "Informe um email válido.",
+  email: "Informe um e-mail válido.",
   url: "Informe um endereço válido.",
   uuid: "Identificador inválido.",
   date: "Data inválida.",

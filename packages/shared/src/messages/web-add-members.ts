@@ -15,14 +15,14 @@ export const webAddMembersMessages = {
 
   // Manual form (spec §5)
   nameLabel: "Nome",
-  emailLabel: "Email",
+  emailLabel: "E-mail",
   rolesLabel: "Funções",
   roleAdmin: "Admin",
   roleModerator: "Moderador",
   roleStudent: "Aluno",
   modeLabel: "Tipo de cadastro",
   modeInvite: "Enviar convite",
-  modeInviteHint: `A pessoa recebe por email um link válido por ${INVITE_VALIDITY_DAYS} dias para criar a senha.`,
+  modeInviteHint: `A pessoa recebe por e-mail um link válido por ${INVITE_VALIDITY_DAYS} dias para criar a senha.`,
   modeCreate: "Criar conta agora",
   modeCreateHint: "A conta é criada já confirmada, com a senha abaixo. Combine a senha com a pessoa.",
   passwordLabel: "Senha",
@@ -48,8 +48,8 @@ export const webAddMembersMessages = {
   // CSV import (spec §5)
   csvFileLabel: "Arquivo CSV",
   csvHint:
-    "A primeira linha é o cabeçalho, com as colunas Nome e Email; uma coluna Tags é opcional (várias tags separadas por ; ou |).",
-  csvAlwaysInvite: "Cada pessoa do arquivo recebe um convite por email.",
+    "A primeira linha é o cabeçalho, com as colunas “Nome” e “E-mail”; uma coluna “Tags” é opcional (várias tags separadas por ; ou |).",
+  csvAlwaysInvite: "Cada pessoa do arquivo recebe um convite por e-mail.",
   csvReading: "Lendo arquivo...",
   csvRowErrorsLabel: "Linhas ignoradas",
   csvAutoAssign: "Atribuir cursos automaticamente",
@@ -61,7 +61,7 @@ export const webAddMembersMessages = {
   resultsCaption: "Resultado por membro",
   columnLine: "Linha",
   columnName: "Nome",
-  columnEmail: "Email",
+  columnEmail: "E-mail",
   columnResult: "Resultado",
   summary: (s: { created: number; invited: number; skipped: number; errors: number }) =>
     [
@@ -73,19 +73,19 @@ export const webAddMembersMessages = {
       .filter(Boolean)
       .join(", ") + ".",
   emailsFailed: (count: number) =>
-    `${count} email(s) de convite não puderam ser enviados. Copie o link de cada um e envie para a pessoa.`,
+    `${count} e-mail(s) de convite não puderam ser enviados. Copie o link de cada um e envie para a pessoa.`,
   // Invite e-mails go out in the background: queued, then sent or failed (every retry failed).
-  emailProgress: (sent: number, total: number) => `Emails enviados: ${sent} de ${total}`,
+  emailProgress: (sent: number, total: number) => `E-mails enviados: ${sent} de ${total}`,
   statusCreated: "Conta criada",
-  statusInvitedSending: "Convite criado — enviando email…",
+  statusInvitedSending: "Convite criado — enviando e-mail…",
   statusInvited: "Convite enviado",
-  statusEmailFailed: "Convite criado — email não enviado",
+  statusEmailFailed: "Convite criado — e-mail não enviado",
   statusAlreadyMember: "Já é membro",
   /** Already a member, and the row's courses opened for them (they are told: 'Acesso liberado'). */
   statusAlreadyMemberGranted: (courses: string[]) => `Já é membro — acesso liberado: ${courses.join(", ")}`,
   statusAlreadyInvited: "Já convidado",
-  statusAlreadyInvitedSending: "Já convidado — enviando email…",
-  statusAlreadyInvitedFailed: "Já convidado — email não enviado",
+  statusAlreadyInvitedSending: "Já convidado — enviando e-mail…",
+  statusAlreadyInvitedFailed: "Já convidado — e-mail não enviado",
   statusError: (message: string) => `Erro: ${message}`,
   unknownError: "Erro desconhecido",
   // A member the server's answer does not confirm (missing, or with a status we don't know).
@@ -113,7 +113,7 @@ export const webAddMembersMessages = {
   acceptDescription: (community: string) =>
     `Escolha seu nome de usuário e uma senha para entrar na comunidade ${community}.`,
   acceptNameLabel: "Nome completo",
-  acceptEmailLabel: "Email",
+  acceptEmailLabel: "E-mail",
   acceptUsernameLabel: "Nome de usuário",
   acceptUsernameHint: "Letras minúsculas, números, ponto, hífen ou sublinhado.",
   acceptPasswordLabel: "Senha",

@@ -2,7 +2,7 @@
 export const webAuthMessages = {
   loginHeading: "Acesse sua conta",
   loginSubheading: (communityName: string) => `Entre para participar da comunidade ${communityName}.`,
-  emailLabel: "Email",
+  emailLabel: "E-mail",
   passwordLabel: "Senha",
   signInSubmit: "Entrar",
   signingIn: "Entrando...",
@@ -14,7 +14,7 @@ export const webAuthMessages = {
   signInLink: "Faça login",
   backToLogin: "Voltar para o login",
   recoveryHeading: "Recuperar senha",
-  recoveryDescription: "Informe o email da sua conta e enviaremos um link para você criar uma nova senha.",
+  recoveryDescription: "Informe o e-mail da sua conta e enviaremos um link para você criar uma nova senha.",
   recoverySubmit: "Enviar link de recuperação",
   recoverySending: "Enviando...",
   signUpHeading: "Crie sua conta",
@@ -29,7 +29,7 @@ export const webAuthMessages = {
   checkInboxText: (email: string) =>
     `Enviamos um link de confirmação para ${email}. Abra-o para ativar sua conta e entrar na comunidade.`,
   resending: "Reenviando...",
-  resendErrorTitle: "Erro ao reenviar email de confirmação",
+  resendErrorTitle: "Erro ao reenviar e-mail de confirmação",
   newPasswordHeading: "Crie uma nova senha",
   newPasswordDescription: "Escolha uma senha forte para proteger sua conta.",
   newPasswordLabel: "Nova senha",

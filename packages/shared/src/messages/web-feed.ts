@@ -23,6 +23,9 @@ export const webFeedMessages = {
   // Composer (spec §2.3, §4)
   composerLabel: "Nova publicação",
   composerPrompt: "O que você está pensando?",
+  /** The home composer's space ('Comece-por-aqui' or the admin's choice, changeable). */
+  spaceLabel: "Publicar em",
+  spaceHint: "Só aparecem os espaços em que você pode publicar.",
   titleLabel: "Título da publicação",
   contentLabel: "Mensagem",
   contentPlaceholder: "Compartilhe uma ideia, uma dúvida ou uma conquista...",
@@ -103,7 +106,7 @@ export const webRightSidebarMessages = {
   offerSubtitle: "Subtítulo",
   offerDescription: "Descrição",
   offerImage: "Imagem (URL)",
-  offerImageHint: "Endereço https:// ou caminho do site. Deixe em branco para não exibir imagem.",
+  offerImageHint: "Endereço https:// ou caminho do site. Em branco, a imagem padrão da vitrine de cursos.",
   offerButtonText: "Texto do botão",
   offerButtonLink: "Link do botão",
   offerButtonLinkHint: "Um caminho do site (/cursos) ou um endereço https://.",

@@ -12,11 +12,6 @@ export const webGamificationAdminMessages = {
   loadError: "Não foi possível carregar as regras de pontuação.",
   retry: "Tentar novamente",
 
-  // The /admin dashboard card
-  dashboardCardTitle: "Gamificação",
-  dashboardCardText: "Pontos por ação, limites diários, níveis e missões.",
-  dashboardCardLink: "Abrir gamificação",
-
   // Points per reason
   pointsHeading: "Pontos por ação",
   pointsDescription:

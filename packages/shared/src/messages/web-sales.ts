@@ -13,11 +13,6 @@ export const webSalesMessages = {
   close: "Fechar",
   cancel: "Cancelar",
 
-  // The /admin dashboard card
-  dashboardCardTitle: "Vendas",
-  dashboardCardText: "Ofertas, integrações com Hotmart e Stripe e o registro das notificações de venda.",
-  dashboardCardLink: "Abrir vendas",
-
   // Offers
   offersHeading: "Ofertas",
   offersDescription:

@@ -1,6 +1,11 @@
 /** pt-BR texts of the web app's shell, notifications and admin dashboard (beyond shellMessages). */
 export const webShellMessages = {
   userMenu: "Menu do usuário",
+  /**
+   * The sidebar's admin mode toggle: its accessible name starts with the word it shows ('Admin',
+   * 'Sair'), so only the user menu's sign-out is named 'Sair' alone.
+   */
+  enterAdminModeLabel: "Admin: ativar o modo de administração",
   exitAdminModeLabel: "Sair do modo admin",
   mainNavigation: "Navegação principal",
   sidebarLabel: "Barra lateral",

@@ -19,7 +19,7 @@ export const webSuppliersMessages = {
   ufLabel: "Estado",
   allUfs: "Todos os estados",
   sortLabel: "Ordenar por",
-  sortOptions: { rating: "Melhor avaliados", name: "Nome (A–Z)" },
+  sortOptions: { rating: "Mais bem avaliados", name: "Nome (A–Z)" },
   clearFilters: "Limpar filtros",
   /** A select option with how many suppliers it has. */
   optionWithCount: (label: string, count: number) => `${label} (${count})`,

@@ -159,7 +159,8 @@ describe("parseMembersCsv: headers", () => {
   it("lists the headers found when Nome or Email is missing", () => {
     expect(parseMembersCsv("Nome;Telefone;Cidade\r\nAna;1199999;SP\r\n")).toEqual({
       ok: false,
-      error: 'O arquivo deve conter colunas "Nome" e "Email". Cabeçalhos encontrados: Nome, Telefone, Cidade',
+      error:
+        "O arquivo deve conter as colunas “Nome” e “E-mail”. Cabeçalhos encontrados: Nome, Telefone, Cidade",
       errors: [],
     });
     expect(parseMembersCsv("Usuario,Contato\nana,ana@x.com\n")).toMatchObject({
@@ -197,10 +198,10 @@ describe("parseMembersCsv: row errors", () => {
     expect(result.errors).toEqual([
       "Linha 3: Dados insuficientes",
       "Linha 4: Nome está vazio",
-      "Linha 5: Email está vazio",
-      "Linha 6: Email inválido (duda@@x)",
-      "Linha 7: Email inválido (edu x@y.com)",
-      "Linha 8: Email inválido (fabio@x)",
+      "Linha 5: E-mail está vazio",
+      "Linha 6: E-mail inválido (duda@@x)",
+      "Linha 7: E-mail inválido (edu x@y.com)",
+      "Linha 8: E-mail inválido (fabio@x)",
     ]);
     expect(csvSummary(result.rows.length, result.errors.length)).toBe(
       "2 membro(s) carregado(s) com sucesso! (6 erro(s) ignorado(s))",
@@ -219,7 +220,7 @@ describe("parseMembersCsv: row errors", () => {
     expect(parseMembersCsv(text)).toEqual({
       ok: false,
       error: "Nenhum membro válido encontrado no arquivo.",
-      errors: ["Linha 2: Nome está vazio", "Linha 3: Email está vazio", "Linha 4: Email inválido (c@)"],
+      errors: ["Linha 2: Nome está vazio", "Linha 3: E-mail está vazio", "Linha 4: E-mail inválido (c@)"],
     });
   });
 
@@ -230,8 +231,8 @@ describe("parseMembersCsv: row errors", () => {
       [3, "Bia"],
     ]);
     expect(result.errors).toEqual([
-      "Linha 4: Email duplicado no arquivo (ANA@x.com), já informado na linha 2",
-      "Linha 5: Email duplicado no arquivo (ana@X.COM), já informado na linha 2",
+      "Linha 4: E-mail duplicado no arquivo (ANA@x.com), já informado na linha 2",
+      "Linha 5: E-mail duplicado no arquivo (ana@X.COM), já informado na linha 2",
     ]);
   });
 
@@ -253,7 +254,7 @@ describe("parseMembersCsv: row errors", () => {
       m.csvRowNameTooLong(2),
       m.csvRowTooManyTags(3),
       m.csvRowTagTooLong(4, "x".repeat(41)),
-      `Linha 5: Email inválido (${"d".repeat(60)}…)`,
+      `Linha 5: E-mail inválido (${"d".repeat(60)}…)`,
     ]);
   });
 });
@@ -290,8 +291,8 @@ describe("parseMembersCsv: tags and formula cells", () => {
     ]);
     expect(result.errors).toEqual([
       "Linha 6: Nome está vazio",
-      "Linha 7: Email inválido (=f@x.com)",
-      "Linha 8: Email inválido (+g@x.com)",
+      "Linha 7: E-mail inválido (=f@x.com)",
+      "Linha 8: E-mail inválido (+g@x.com)",
     ]);
     for (const row of result.rows) {
       expect(row.name).not.toMatch(/^[=+\-@]/);
@@ -446,7 +447,7 @@ describe("addMembersSchema", () => {
         source: "manual",
         members: [base, { name: "Outra", email: "ANA@x.com" }],
       }),
-    ).toEqual(["members.1.email: O email ana@x.com aparece mais de uma vez na lista."]);
+    ).toEqual(["members.1.email: O e-mail ana@x.com aparece mais de uma vez na lista."]);
     expect(
       messagesOf({
         mode: "invite",
@@ -462,7 +463,7 @@ describe("addMembersSchema", () => {
       }),
     ).toEqual([
       "members.0.name: Informe o nome do membro.",
-      "members.0.email: Informe um email válido.",
+      "members.0.email: Informe um e-mail válido.",
       "members.0.tags.2: A tag não pode conter ; ou |.",
       "members.0.tags.3: A tag não pode ficar vazia.",
       "members.0.tags.1: Esta tag já foi adicionada.",

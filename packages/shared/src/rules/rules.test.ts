@@ -42,7 +42,7 @@ describe("passwordProblems", () => {
     ]);
     expect(passwordProblems("Senha123")).toEqual(["Esta senha é muito comum. Escolha outra."]);
     expect(passwordProblems("joana-2024!", { email: "joana@x.com" })).toEqual([
-      "A senha não pode conter seu email ou nome de usuário.",
+      "A senha não pode conter seu e-mail ou nome de usuário.",
     ]);
   });
 
@@ -106,7 +106,7 @@ describe("authErrorMessage", () => {
   it("translates the library's codes and keeps our pt-BR messages", () => {
     expect(
       authErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }),
-    ).toBe("Email ou senha incorretos.");
+    ).toBe("E-mail ou senha incorretos.");
     expect(authErrorMessage({ status: 429, message: "Too many requests" })).toBe(
       "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
     );

@@ -25,7 +25,7 @@ describe("zod messages in pt-BR", () => {
     expect(messageOf(z.number().min(1), 0)).toBe("O valor mínimo é 1.");
     expect(messageOf(z.number().int(), 1.5)).toBe("Informe um número inteiro.");
     expect(messageOf(z.enum(["a", "b"]), "c")).toBe("Opção inválida. Use uma destas: a, b.");
-    expect(messageOf(z.email(), "x")).toBe("Informe um email válido.");
+    expect(messageOf(z.email(), "x")).toBe("Informe um e-mail válido.");
     expect(messageOf(z.uuid(), "x")).toBe("Identificador inválido.");
     expect(messageOf(z.iso.datetime(), "2026-13-45")).toBe("Data inválida.");
     expect(messageOf(z.object({ a: z.string() }).strict(), { a: "x", is_admin: true })).toBe(

@@ -16,6 +16,11 @@ export type CommunitySettings = {
   join_policy: JoinPolicy;
   /** 'Página pública': signed-out visitors see the landing (/inicio) and /pricing. */
   public_page: boolean;
+  /**
+   * The space the home composer proposes, as the admin chose it (null: 'Comece-por-aqui'). The
+   * composer applies `pickComposerSpace` to the spaces the member may post in.
+   */
+  composer_space_id: string | null;
 };
 
 /** The right sidebar's offer card (spec §2.3), stored on the server. Field names as in the spec. */
@@ -92,6 +97,12 @@ export const updateSettingsSchema = z.object({
   icon_url: optionalUrlSchema(m.imageUrlInvalid),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+/** 'Publicações na página inicial' on /admin: a public space that takes posts, or null for the default. */
+export const updateComposerSpaceSchema = z
+  .object({ space_id: z.uuid(m.composerSpaceInvalid).nullable() })
+  .strict();
+export type UpdateComposerSpaceInput = z.input<typeof updateComposerSpaceSchema>;
 
 /** 'Cadastro' on /admin: one of the three policies, nothing else. */
 export const updateJoinPolicySchema = z

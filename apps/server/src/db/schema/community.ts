@@ -35,6 +35,13 @@ export const communitySettings = pgTable(
     public_page: boolean("public_page").notNull().default(false),
     /** The landing's text about the community (plain text), shown only while `public_page` is on. */
     public_description: text("public_description"),
+    /**
+     * The space the home composer proposes (an admin's choice); null, or a space that is gone or
+     * no longer fits, falls back to 'Comece-por-aqui' (rules/composer-space.ts).
+     */
+    composer_space_id: uuid("composer_space_id").references((): AnyPgColumn => spaces.id, {
+      onDelete: "set null",
+    }),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

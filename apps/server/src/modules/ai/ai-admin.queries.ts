@@ -171,3 +171,14 @@ export async function upsertQuotas(db: Db, rows: { tier: string; messages_per_da
       set: { messages_per_day: sql`excluded.messages_per_day`, updated_at: sql`now()` },
     });
 }
+
+/** Active and inactive agents (the admin hub's 'Agentes de IA'). */
+export async function countAgents(db: Db) {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${aiAgents.is_active})::int`,
+      inactive: sql<number>`count(*) filter (where not ${aiAgents.is_active})::int`,
+    })
+    .from(aiAgents);
+  return { active: Number(row?.active ?? 0), inactive: Number(row?.inactive ?? 0) };
+}

@@ -58,6 +58,11 @@ export async function listAgents(db: Db): Promise<AiAgentAdmin[]> {
   return (await q.listAgents(db)).map(agentView);
 }
 
+/** The admin hub's 'Agentes de IA' card: active and inactive agents. */
+export function agentsHubCounts(db: Db) {
+  return q.countAgents(db);
+}
+
 export async function getAgent(db: Db, id: string): Promise<AiAgentAdmin> {
   const row = await q.findAgent(db, id);
   if (!row) throw agentNotFound();

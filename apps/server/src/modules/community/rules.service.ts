@@ -33,3 +33,9 @@ export async function saveRules(db: Db, viewer: Viewer, markdown: string): Promi
 export function previewRules(markdown: string): RulesPreview {
   return { html: renderMarkdown(markdown) };
 }
+
+/** The admin hub's 'Regras da comunidade' card: when they were last saved, or null while empty. */
+export async function rulesHubCounts(db: Db) {
+  const row = await q.readRules(db);
+  return { updated_at: row && row.markdown.trim() ? row.updated_at.toISOString() : null };
+}

@@ -33,6 +33,17 @@ export async function lockCourse(db: Db, id: string) {
   return row;
 }
 
+/** Published courses and drafts (the admin hub's 'Cursos'). */
+export async function countCoursesByState(db: Db) {
+  const [row] = await db
+    .select({
+      published: sql<number>`count(*) filter (where ${courses.is_published})::int`,
+      drafts: sql<number>`count(*) filter (where not ${courses.is_published})::int`,
+    })
+    .from(courses);
+  return { published: Number(row?.published ?? 0), drafts: Number(row?.drafts ?? 0) };
+}
+
 /** Every course with its module and lesson counts (two grouped scans), by order then title. */
 export function listCoursesWithCounts(db: Db) {
   const modules = db

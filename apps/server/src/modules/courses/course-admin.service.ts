@@ -172,6 +172,11 @@ export async function listCourses(db: Db, now = new Date()): Promise<AdminCourse
   };
 }
 
+/** The admin hub's 'Cursos' card: published courses and drafts. */
+export function coursesHubCounts(db: Db) {
+  return q.countCoursesByState(db);
+}
+
 /** Everything the editor shows: details, modules and lessons in order with attachments, figures. */
 export async function getCourse(db: Db, id: string, now = new Date()): Promise<AdminCourse> {
   const course = await courseOr404(db, id);

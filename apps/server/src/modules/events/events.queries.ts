@@ -466,3 +466,21 @@ export async function memberContact(db: Db, userId: string) {
     .limit(1);
   return row;
 }
+
+/**
+ * Events not cancelled with an occurrence still to end (a recurring series counts once): the
+ * admin hub's 'Eventos'.
+ */
+export async function countScheduledEvents(db: Db, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(events)
+    .where(
+      and(
+        eq(events.status, "scheduled"),
+        sql`(${events.ends_at} >= ${at} or (${events.recurrence} is not null and (${events.recurrence_ends_at} is null or ${events.recurrence_ends_at} + (${events.ends_at} - ${events.starts_at}) >= ${at})))`,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}

@@ -680,3 +680,8 @@ export async function feedIcs(db: Db, token: string, publicUrl: string, now = Da
 
 /** What a reminder e-mail says (the notifications' e-mail job sends it). */
 export { reminderFacts } from "./event-reminders";
+
+/** The admin hub's 'Eventos' card: the events still to happen. */
+export async function eventsHubCounts(db: Db, now = new Date()) {
+  return { scheduled: await q.countScheduledEvents(db, now) };
+}

@@ -363,3 +363,12 @@ export async function deleteMission(db: Db, id: string) {
   const rows = await db.delete(missions).where(eq(missions.id, id)).returning({ id: missions.id });
   return rows.length > 0;
 }
+
+/** Missions members can complete now (the admin hub's 'Gamificação'). */
+export async function countActiveMissions(db: Db) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(missions)
+    .where(eq(missions.is_active, true));
+  return Number(row?.count ?? 0);
+}

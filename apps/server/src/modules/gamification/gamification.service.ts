@@ -802,3 +802,8 @@ export async function deleteMission(db: Db, id: string) {
   if (!(await q.deleteMission(db, id))) throw missionNotFound();
   return { ok: true };
 }
+
+/** The admin hub's 'Gamificação' card: the active missions. */
+export async function gamificationHubCounts(db: Db) {
+  return { active_missions: await q.countActiveMissions(db) };
+}

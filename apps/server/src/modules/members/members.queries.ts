@@ -350,6 +350,15 @@ export function listPendingInvites(db: Db) {
     .limit(500);
 }
 
+/** Invites not accepted, cancelled or expired yet: the admin hub's 'convites pendentes'. */
+export async function countPendingInvites(db: Db, now: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(memberInvites)
+    .where(and(eq(memberInvites.status, "pending"), gte(memberInvites.expires_at, now)));
+  return Number(row?.count ?? 0);
+}
+
 export async function cancelInvite(db: Db, id: string) {
   const rows = await db
     .update(memberInvites)

@@ -215,6 +215,17 @@ export async function pendingInvites(db: Db): Promise<InviteCard[]> {
   }));
 }
 
+/** The admin hub's 'Membros' card: every member (sign-ups waiting left out) and the invites still open. */
+export async function membersHubCounts(db: Db, now = new Date()) {
+  const [members, pendingInvites] = await Promise.all([q.countMembers(db), q.countPendingInvites(db, now)]);
+  return { members, pending_invites: pendingInvites };
+}
+
+/** The admin hub's 'Cadastros' card: the confirmed sign-ups waiting for an admin. */
+export async function signupsHubCounts(db: Db) {
+  return { waiting: await q.countPendingSignups(db) };
+}
+
 export async function cancelInvite(db: Db, id: string) {
   if (!(await q.cancelInvite(db, id))) throw new AppError(404, "NOT_FOUND", m.inviteNotFound);
 }

@@ -97,3 +97,10 @@ export async function updatePlan(
     }
   }
 }
+
+/** The admin hub's 'Planos e preços' card: of the four plans, those /pricing shows and those hidden. */
+export async function plansHubCounts(db: Db) {
+  const plans = await allPlans(db);
+  const visible = plans.filter((p) => p.is_visible).length;
+  return { visible, hidden: plans.length - visible };
+}

@@ -343,14 +343,3 @@ export async function deleteComment(db: Db, id: string, postId: string) {
     return { comments_count: row?.comments_count ?? 0, removed: [...own, ...replies] };
   });
 }
-
-/** The first 'publicacoes' space in sidebar order that everyone can see. */
-export async function firstPublicationsSpace(db: Db) {
-  const [row] = await db
-    .select({ id: spaces.id })
-    .from(spaces)
-    .where(and(eq(spaces.space_type, "publicacoes"), eq(spaces.is_private, false)))
-    .orderBy(asc(spaces.order), asc(spaces.name))
-    .limit(1);
-  return row?.id;
-}

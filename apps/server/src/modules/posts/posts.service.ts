@@ -9,6 +9,7 @@ import {
   type PostView,
   type RealtimeEvent,
 } from "@guilda/shared";
+import { isPostableSpace } from "@guilda/shared/rules/composer-space";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
@@ -18,6 +19,7 @@ import { canSee, type AccessViewer } from "../../platform/access";
 import { publish as publishEvent } from "../../platform/events";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { mentionMaps } from "../profiles/profiles.service";
+import { defaultPostSpace } from "../settings/settings.service";
 import { findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
 import { attachUploadToPost, findUpload, mediaUrl } from "../uploads/uploads.service";
 import * as q from "./posts.queries";
@@ -142,9 +144,6 @@ export async function getPost(ctx: Ctx, id: string): Promise<PostView> {
   return loadView(ctx, id);
 }
 
-/** Spaces with a feed of posts; a 'curso' space's posts are the discussion of its course. */
-const POSTABLE_TYPES = new Set(["publicacoes", "imagens", "curso"]);
-
 type CreateInput = {
   title: string;
   content: string;
@@ -161,10 +160,11 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     const space = await findSpaceById(db, input.space_id);
     if (!space || !(await canSee(db, viewer, "space", space)))
       throw new AppError(404, "NOT_FOUND", m.spaceNotFound);
-    if (!POSTABLE_TYPES.has(space.space_type)) throw AppError.validation({ space_id: m.spaceNotForPosts });
+    if (!isPostableSpace(space)) throw AppError.validation({ space_id: m.spaceNotForPosts });
     spaceId = space.id;
   } else {
-    spaceId = await q.firstPublicationsSpace(db);
+    // The space the home composer proposes: the admin's choice, else 'Comece-por-aqui'.
+    spaceId = (await defaultPostSpace(db))?.id;
     if (!spaceId) throw AppError.validation({ space_id: m.noPostSpace });
   }
   const space = (await findSpaceById(db, spaceId))!;

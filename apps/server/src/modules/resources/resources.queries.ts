@@ -105,3 +105,14 @@ export async function savePositions(db: Db, ids: string[]): Promise<void> {
     if (positionOf.get(id) !== index)
       await db.update(resources).set({ position: index }).where(eq(resources.id, id));
 }
+
+/** The sidebar's Recursos items members see and those hidden (the admin hub's 'Recursos'). */
+export async function countResources(db: Db) {
+  const [row] = await db
+    .select({
+      visible: sql<number>`count(*) filter (where ${resources.is_visible})::int`,
+      hidden: sql<number>`count(*) filter (where not ${resources.is_visible})::int`,
+    })
+    .from(resources);
+  return { visible: Number(row?.visible ?? 0), hidden: Number(row?.hidden ?? 0) };
+}

@@ -190,3 +190,8 @@ export async function reorderResources(db: Db, ids: string[]): Promise<Resources
 export function previewPage(markdown: string): ResourcePreview {
   return { html: renderMarkdown(markdown) };
 }
+
+/** The admin hub's 'Recursos' card: the sidebar's items, visible and hidden. */
+export function resourcesHubCounts(db: Db) {
+  return q.countResources(db);
+}

@@ -469,3 +469,14 @@ export async function publishedCoursesOfTierOffers(db: Db) {
     .innerJoin(courses, eq(courses.id, salesOfferCourses.course_id))
     .where(and(sql`${salesOffers.ai_tier} is not null`, eq(courses.is_published, true)));
 }
+
+/** Offers, and deliveries whose processing failed (the admin hub's 'Vendas'). */
+export async function countOffersAndFailures(db: Db) {
+  const [row] = await db
+    .select({
+      offers: sql<number>`(select count(*) from ${salesOffers})::int`,
+      failed: sql<number>`(select count(*) from ${webhookDeliveries} where ${webhookDeliveries.status} = 'failed')::int`,
+    })
+    .from(sql`(values (1)) as one`);
+  return { offers: Number(row?.offers ?? 0), failed_deliveries: Number(row?.failed ?? 0) };
+}

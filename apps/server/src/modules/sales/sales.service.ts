@@ -355,3 +355,8 @@ export async function coursesUnlockingTier(
     .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title, "pt-BR"))
     .map(({ title, slug }) => ({ title, slug }));
 }
+
+/** The admin hub's 'Vendas' card: the offers, and the deliveries whose processing failed ('Reprocessar'). */
+export function salesHubCounts(db: Db) {
+  return q.countOffersAndFailures(db);
+}

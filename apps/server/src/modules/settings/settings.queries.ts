@@ -10,6 +10,7 @@ const columns = {
   pinned_links: communitySettings.pinned_links,
   join_policy: communitySettings.join_policy,
   public_page: communitySettings.public_page,
+  composer_space_id: communitySettings.composer_space_id,
 };
 
 export async function readSettings(db: Db) {

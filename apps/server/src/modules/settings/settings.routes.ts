@@ -1,4 +1,5 @@
 import {
+  updateComposerSpaceSchema,
   updateJoinPolicySchema,
   updateOfferSchema,
   updatePinnedLinksSchema,
@@ -11,6 +12,7 @@ import { validate } from "../../platform/http/validate";
 import {
   getPublicPage,
   getSettings,
+  saveComposerSpace,
   saveJoinPolicy,
   saveOffer,
   savePinnedLinks,
@@ -30,6 +32,10 @@ export const settingsRoutes = new Hono<AppEnv>()
   )
   .put("/admin/settings/pinned-links", validate("json", updatePinnedLinksSchema), async (c) =>
     c.json(await savePinnedLinks(c.var.deps.database.db, c.req.valid("json"))),
+  )
+  // 'Publicações na página inicial': the space the home composer proposes.
+  .put("/admin/settings/composer-space", validate("json", updateComposerSpaceSchema), async (c) =>
+    c.json(await saveComposerSpace(c.var.deps.database.db, c.req.valid("json"))),
   )
   // 'Cadastro': who may join through the sign-up page.
   .put("/admin/settings/join-policy", validate("json", updateJoinPolicySchema), async (c) =>

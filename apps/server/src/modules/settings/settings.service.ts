@@ -2,6 +2,7 @@ import {
   DEFAULT_JOIN_POLICY,
   DEFAULT_OFFER,
   DEFAULT_SETTINGS,
+  updateComposerSpaceSchema,
   updateJoinPolicySchema,
   updateOfferSchema,
   updatePinnedLinksSchema,
@@ -12,7 +13,10 @@ import {
 } from "@guilda/shared";
 import type { PublicPageSettings, updatePublicPageSchema } from "@guilda/shared/schemas/public-page";
 import type { z } from "zod";
+import { shellMessages } from "@guilda/shared/messages/shell";
 import type { Db } from "../../platform/db";
+import { AppError } from "../../platform/http/errors";
+import { canBeComposerSpace, composerSpace } from "../spaces/spaces.service";
 import {
   readJoinPolicy,
   readPublicPage,
@@ -67,4 +71,26 @@ export async function getPublicPage(db: Db): Promise<PublicPageSettings> {
 
 export function savePublicPage(db: Db, input: z.output<typeof updatePublicPageSchema>) {
   return upsertPublicPage(db, input);
+}
+
+/**
+ * 'Publicações na página inicial': the space the home composer proposes. Only a public space that
+ * takes posts (every member may post there); null goes back to the default, 'Comece-por-aqui'.
+ */
+export async function saveComposerSpace(db: Db, input: z.output<typeof updateComposerSpaceSchema>) {
+  if (input.space_id !== null && !(await canBeComposerSpace(db, input.space_id)))
+    throw AppError.validation({ space_id: shellMessages.composerSpaceInvalid });
+  return toSettings(await upsertSettings(db, { composer_space_id: input.space_id }));
+}
+
+/** The space a post sent without one goes to: the one the home composer proposes. */
+export async function defaultPostSpace(db: Db) {
+  return composerSpace(db, (await getSettings(db)).composer_space_id);
+}
+
+/** The admin hub's 'Configurações' card: 'Cadastro' and the space the home composer proposes. */
+export async function settingsHubCounts(db: Db) {
+  const settings = await getSettings(db);
+  const space = await composerSpace(db, settings.composer_space_id);
+  return { join_policy: settings.join_policy, composer_space: space?.name ?? null };
 }

@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeAdmin, signUpConfirmed } from "../../test/accounts";
+import { spaces } from "../../db/schema";
+import { createSpace, makeAdmin, signUpConfirmed } from "../../test/accounts";
 import { createTestApp } from "../../test/harness";
 
 describe("community settings", () => {
@@ -19,13 +22,14 @@ describe("community settings", () => {
         titulo: "Oferta Especial",
         subtitulo: "",
         descricao: "",
-        imagemUrl: "",
-        linkBotao: "/vitrine-cursos",
+        imagemUrl: "/images/oferta-vitrine.svg",
+        linkBotao: "/cursos/vitrine",
         textoBotao: "Ver Cursos",
       },
       pinned_links: [],
       join_policy: "open",
       public_page: false,
+      composer_space_id: null,
     });
   });
 
@@ -73,7 +77,10 @@ describe("community settings", () => {
     const saved = await admin.put("/api/admin/settings/offer", offer);
     expect(saved.status).toBe(200);
     // Blank fields fall back to the spec's defaults.
-    expect(saved.json.offer).toEqual({ ...offer, linkBotao: "/vitrine-cursos", textoBotao: "Ver Cursos" });
+    expect(saved.json.offer).toEqual({ ...offer, linkBotao: "/cursos/vitrine", textoBotao: "Ver Cursos" });
+    // No image: the one the app ships.
+    const plain = await admin.put("/api/admin/settings/offer", { ...offer, imagemUrl: "" });
+    expect(plain.json.offer.imagemUrl).toBe("/images/oferta-vitrine.svg");
     const evil = await admin.put("/api/admin/settings/offer", { ...offer, linkBotao: "javascript:alert(1)" });
     expect(evil.status).toBe(400);
     expect(evil.json.fieldErrors.linkBotao).toBe("Use um endereço http(s) ou um caminho que comece com /.");
@@ -92,5 +99,46 @@ describe("community settings", () => {
         .status,
     ).toBe(400);
     expect((await t.client().get("/api/settings")).json.pinned_links).toEqual(links.links);
+  });
+
+  it("keeps the space the home composer proposes: a public space that takes posts, chosen by an admin", async () => {
+    const admin = t.client();
+    await makeAdmin(t.db, (await signUpConfirmed(admin, t.db)).id);
+    const member = t.client();
+    await signUpConfirmed(member, t.db);
+    const start = await createSpace(t.db, { slug: "comece-por-aqui", order: 5 });
+    const news = await createSpace(t.db, { slug: "novidades", order: 1 });
+    const hidden = await createSpace(t.db, { slug: "equipe", isPrivate: true });
+    const chat = await createSpace(t.db, { slug: "bate-papo", type: "chat" });
+
+    // Nothing chosen: a post sent without a space goes to 'Comece-por-aqui', though another comes first.
+    const post = (client: typeof admin, space_id?: string) =>
+      client.post("/api/posts", { title: "Olá", content: "Primeira publicação.", space_id });
+    expect((await post(member)).json.space.slug).toBe("comece-por-aqui");
+
+    const body = { space_id: news.id };
+    expect((await t.client().put("/api/admin/settings/composer-space", body)).status).toBe(401);
+    expect((await member.put("/api/admin/settings/composer-space", body)).status).toBe(403);
+    for (const refused of [hidden.id, chat.id, randomUUID()]) {
+      const res = await admin.put("/api/admin/settings/composer-space", { space_id: refused });
+      expect(res.status).toBe(400);
+      expect(res.json.fieldErrors.space_id).toBe("Escolha um espaço público que aceite publicações.");
+    }
+    const saved = await admin.put("/api/admin/settings/composer-space", body);
+    expect(saved.status).toBe(200);
+    expect(saved.json.composer_space_id).toBe(news.id);
+    expect((await t.client().get("/api/settings")).json.composer_space_id).toBe(news.id);
+    expect((await post(member)).json.space.slug).toBe("novidades");
+    // The member may still pick another space.
+    expect((await post(member, start.id)).json.space.slug).toBe("comece-por-aqui");
+
+    // The chosen space made private: members no longer see it, the default takes over.
+    await t.db.update(spaces).set({ is_private: true }).where(eq(spaces.id, news.id));
+    expect((await post(member)).json.space.slug).toBe("comece-por-aqui");
+    // Deleted: the choice goes with it.
+    await t.db.delete(spaces).where(eq(spaces.id, news.id));
+    expect((await t.client().get("/api/settings")).json.composer_space_id).toBeNull();
+    // Back to the default on purpose.
+    expect((await admin.put("/api/admin/settings/composer-space", { space_id: null })).status).toBe(200);
   });
 });

@@ -161,3 +161,23 @@ export async function removeSpaceMember(db: Db, spaceId: string, userId: string)
     .delete(spaceMembers)
     .where(and(eq(spaceMembers.space_id, spaceId), eq(spaceMembers.user_id, userId)));
 }
+
+/** Every space and the private ones among them (the admin hub's 'Espaços'). */
+export async function countSpaces(db: Db) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      private: sql<number>`count(*) filter (where ${spaces.is_private})::int`,
+    })
+    .from(spaces);
+  return { total: Number(row?.total ?? 0), private: Number(row?.private ?? 0) };
+}
+
+/** The public spaces in the sidebar's order (every member sees these). */
+export function listPublicSpaces(db: Db) {
+  return db
+    .select(spaceColumns)
+    .from(spaces)
+    .where(eq(spaces.is_private, false))
+    .orderBy(asc(spaces.order), asc(spaces.name));
+}

@@ -8,6 +8,7 @@ import {
   type SpaceType,
   type UpdateSpaceInput,
 } from "@guilda/shared";
+import { isPostableSpace, pickComposerSpace } from "@guilda/shared/rules/composer-space";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
@@ -182,4 +183,23 @@ export async function removeMember(db: Db, spaceId: string, userId: string) {
   await spaceOr404(db, spaceId);
   await q.removeSpaceMember(db, spaceId, userId);
   return q.listSpaceMembers(db, spaceId);
+}
+
+/** The admin hub's 'Espaços' card: every space and how many of them are private. */
+export function spacesHubCounts(db: Db) {
+  return q.countSpaces(db);
+}
+
+/**
+ * The space the home composer proposes to every member (`pickComposerSpace` over the public
+ * spaces): the admin's choice, else 'Comece-por-aqui', else the first 'publicacoes' space.
+ */
+export async function composerSpace(db: Db, chosenId: string | null) {
+  return pickComposerSpace(await q.listPublicSpaces(db), chosenId);
+}
+
+/** An admin may propose a public space that takes posts (members see it and may post in it). */
+export async function canBeComposerSpace(db: Db, id: string) {
+  const space = await q.findSpaceById(db, id);
+  return !!space && !space.is_private && isPostableSpace(space);
 }

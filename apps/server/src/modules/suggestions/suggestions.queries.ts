@@ -510,3 +510,15 @@ export async function commentCount(db: Db, suggestionId: string) {
     .where(eq(suggestions.id, suggestionId));
   return Number(row?.n ?? 0);
 }
+
+/** Suggestions nobody on the staff has looked at yet and those in review (the admin hub's 'Sugestões'). */
+export async function countSuggestionsAwaiting(db: Db) {
+  const [row] = await db
+    .select({
+      new: sql<number>`count(*) filter (where ${suggestions.status} = 'nova')::int`,
+      in_review: sql<number>`count(*) filter (where ${suggestions.status} = 'em_analise')::int`,
+    })
+    .from(suggestions)
+    .where(inArray(suggestions.status, ["nova", "em_analise"]));
+  return { new: Number(row?.new ?? 0), in_review: Number(row?.in_review ?? 0) };
+}

@@ -388,3 +388,8 @@ export async function removeComment(ctx: Ctx, id: string, commentId: string) {
   });
   return { comment_count: await q.commentCount(db, id) };
 }
+
+/** The admin hub's 'Sugestões' card: new suggestions and those in review. */
+export function suggestionsHubCounts(db: Db) {
+  return q.countSuggestionsAwaiting(db);
+}

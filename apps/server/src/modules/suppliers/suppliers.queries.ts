@@ -384,3 +384,14 @@ export async function settleLogosOf(db: Db, prefix: string): Promise<string[]> {
     .where(and(theirs, eq(suppliers.status, "approved")));
   return kept.map((r) => r.logo_url!);
 }
+
+/** Suggestions waiting for the staff's review and the approved directory (the admin hub's 'Fornecedores'). */
+export async function countSuppliersByReview(db: Db) {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${suppliers.status} = 'pending')::int`,
+      approved: sql<number>`count(*) filter (where ${suppliers.status} = 'approved')::int`,
+    })
+    .from(suppliers);
+  return { waiting: Number(row?.waiting ?? 0), approved: Number(row?.approved ?? 0) };
+}

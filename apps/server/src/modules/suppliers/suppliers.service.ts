@@ -386,3 +386,8 @@ export async function listSubmissions(
     page_size: SUBMISSIONS_PAGE_SIZE,
   };
 }
+
+/** The admin hub's 'Fornecedores' card: suggestions waiting for review and the approved directory. */
+export function suppliersHubCounts(db: Db) {
+  return q.countSuppliersByReview(db);
+}

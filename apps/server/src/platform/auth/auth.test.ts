@@ -85,7 +85,7 @@ describe("sign-up", () => {
     expect(weak.json.code).toBe("WEAK_PASSWORD");
     expect(weak.json.reasons).toEqual([
       "A senha deve ter pelo menos 8 caracteres.",
-      "A senha não pode conter seu email ou nome de usuário.",
+      "A senha não pode conter seu e-mail ou nome de usuário.",
     ]);
     const long = await t.client().post("/api/auth/sign-up/email", {
       email: uniqueEmail(),

@@ -124,7 +124,7 @@ describe("authentication answers", () => {
     expect(known.status).toBe(200);
     expect(known.json).toEqual(unknown.json);
     expect(known.json.message).toBe(
-      "Se este email estiver cadastrado, enviaremos um link para redefinir a senha.",
+      "Se este e-mail estiver cadastrado, enviaremos um link para redefinir a senha.",
     );
   });
 

@@ -28,7 +28,9 @@ describe("e-mail over SMTP", () => {
     });
     const confirmation = inbox.find((m) => m.to.includes(email));
     expect(confirmation).toBeDefined();
-    const confirmLink = linkIn(decodeQuotedPrintable(confirmation!.raw).match(/Confirmar email: (\S+)/)?.[1]);
+    const confirmLink = linkIn(
+      decodeQuotedPrintable(confirmation!.raw).match(/Confirmar e-mail: (\S+)/)?.[1],
+    );
     expect((await client.get(confirmLink.replace(PUBLIC_URL, ""))).status).toBe(302);
 
     await t.client().post("/api/auth/request-password-reset", { email, redirectTo: "/recuperar-senha" });

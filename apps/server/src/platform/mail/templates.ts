@@ -19,13 +19,13 @@ function layout(community: string, paragraphs: string[], action?: { label: strin
 export function verificationEmail(community: string, name: string, url: string): Template {
   const lines = [
     `Olá, ${name}!`,
-    `Confirme seu email para ativar sua conta na ${community}.`,
+    `Confirme seu e-mail para ativar sua conta na ${community}.`,
     "Se você não criou esta conta, ignore esta mensagem.",
   ];
   return {
-    subject: `Confirme seu email na ${community}`,
-    text: `${lines.join("\n\n")}\n\nConfirmar email: ${url}\n`,
-    html: layout(community, lines, { label: "Confirmar email", url }),
+    subject: `Confirme seu e-mail na ${community}`,
+    text: `${lines.join("\n\n")}\n\nConfirmar e-mail: ${url}\n`,
+    html: layout(community, lines, { label: "Confirmar e-mail", url }),
   };
 }
 
@@ -45,7 +45,7 @@ export function resetPasswordEmail(community: string, name: string, url: string)
 export function existingAccountEmail(community: string, name: string, url: string): Template {
   const lines = [
     `Olá, ${name}!`,
-    `Alguém tentou criar uma conta na ${community} com este email, que já está cadastrado.`,
+    `Alguém tentou criar uma conta na ${community} com este e-mail, que já está cadastrado.`,
     "Se foi você, entre normalmente ou recupere sua senha na página de login.",
   ];
   return {

@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { wasSignedIn } from "@/lib/session";
 import { AppErrorBoundary } from "../error-boundary";
 import { BackBar } from "./back-bar";
+import { DocumentTitle } from "./document-title";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { AppSidebar, SidebarRail } from "./sidebar/app-sidebar";
@@ -64,6 +65,7 @@ export function AppLayout() {
   const hasRail = isSignedIn || (isPending && hadSession);
   return (
     <SidebarProvider isEnabled={isSignedIn}>
+      <DocumentTitle />
       <Shell isSignedIn={isSignedIn} hasRail={hasRail} />
     </SidebarProvider>
   );

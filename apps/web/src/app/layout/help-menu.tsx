@@ -1,7 +1,7 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
 import { webPlansMessages } from "@guilda/shared/messages/web-plans";
 import { webSuggestionsMessages } from "@guilda/shared/messages/web-suggestions";
-import { Bot, CircleHelp, Lightbulb, Target, WalletCards } from "lucide-react";
+import { Bot, CircleHelp, Lightbulb, ScrollText, Target, WalletCards } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,12 @@ export function HelpMenu() {
           <Link to={paths.pricing}>
             <WalletCards aria-hidden="true" />
             {webPlansMessages.title}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.rules}>
+            <ScrollText aria-hidden="true" />
+            {m.rulesFull}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { postsQueryOptions } from "@/features/feed/api/get-posts";
 import { Composer } from "@/features/feed/components/composer";
 import { PostFeed } from "@/features/feed/components/post-feed";
+import { getSpaces, spacesQueryOptions } from "@/features/navigation/api/get-spaces";
 import { useMediaQuery } from "@/hooks/use-media-query";
 
 // Only wide screens show the right sidebar (spec §2.3); phones never download it.
@@ -19,6 +20,12 @@ export function prefetch(client: QueryClient) {
   void client.prefetchInfiniteQuery(postsQueryOptions({ tab: FEED_OPENING_TAB }));
 }
 
+/** The sidebar's list of spaces, read when the composer opens: it asks which of them to post in. */
+const composerSpaces = {
+  queryKey: spacesQueryOptions.queryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getSpaces(signal),
+};
+
 export function FeedRoute() {
   const isWide = useMediaQuery("(min-width: 80rem)");
   return (
@@ -28,7 +35,7 @@ export function FeedRoute() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
           <p className="text-muted-foreground">{m.subtitle}</p>
         </div>
-        <Composer />
+        <Composer spaces={composerSpaces} />
         <PostFeed />
       </div>
       {isWide ? (

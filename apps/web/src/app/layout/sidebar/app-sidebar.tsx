@@ -1,7 +1,7 @@
 import { SIDEBAR } from "@guilda/shared/constants";
 import { shellMessages } from "@guilda/shared/messages/shell";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
-import { LogOut, ShieldCheck } from "lucide-react";
+import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, useEffect, useRef, type MouseEvent, type UIEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,19 +21,25 @@ const SidebarSpacesAdmin = lazy(async () => ({
   default: (await import("@/features/spaces/components/admin/sidebar-spaces-admin")).SidebarSpacesAdmin,
 }));
 
+/**
+ * 'Admin' / 'Sair' (spec §2.2): turns the sidebar's Administração section on and off. Its icons
+ * are its own (a shield, crossed out to leave), never the sign-out's door, and its name says what
+ * it does, starting with the word it shows.
+ */
 function AdminModeButton({ collapsed }: { collapsed: boolean }) {
   const [isOn, setOn] = useAdminMode();
   const label = isOn ? shellMessages.exitAdminMode : shellMessages.adminMode;
+  const name = isOn ? webShellMessages.exitAdminModeLabel : webShellMessages.enterAdminModeLabel;
   return (
     <Button
       variant={isOn ? "default" : "outline"}
       size="sm"
       onClick={() => setOn(!isOn)}
-      aria-label={isOn ? webShellMessages.exitAdminModeLabel : collapsed ? label : undefined}
-      title={collapsed ? (isOn ? webShellMessages.exitAdminModeLabel : label) : undefined}
+      aria-label={name}
+      title={name}
       className={cn("w-full", collapsed && "px-0")}
     >
-      {isOn ? <LogOut aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+      {isOn ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
       {collapsed ? null : label}
     </Button>
   );

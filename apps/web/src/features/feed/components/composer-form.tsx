@@ -2,19 +2,23 @@ import { TOAST_DURATION_MS, UPLOAD_LIMIT_BYTES } from "@guilda/shared/constants"
 import { feedMessages as fm } from "@guilda/shared/messages/feed";
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
 import { UPLOAD_ACCEPT, uploadKindOf } from "@guilda/shared/rules/upload-types";
+import { isPostableSpace, pickComposerSpace } from "@guilda/shared/rules/composer-space";
 import { parseVideoLink } from "@guilda/shared/rules/video-link";
 import type { CreatePostInput, UploadView } from "@guilda/shared/schemas/feed";
 import { ImagePlus, X } from "lucide-react";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { useSettings } from "@/hooks/use-settings";
 import { useCreatePost } from "../api/create-post";
 import { uploadFile } from "../api/upload-file";
 
@@ -38,12 +42,52 @@ type Attachment = {
   upload: UploadView | null;
 };
 
-type FieldErrors = { title?: string; content?: string; video_url?: string; upload_id?: string };
+type FieldErrors = {
+  space_id?: string;
+  title?: string;
+  content?: string;
+  video_url?: string;
+  upload_id?: string;
+};
 
-type ComposerFormProps = { spaceId?: string | undefined; onClose: () => void };
+type SpaceOption = { id: string; name: string; slug: string; space_type: string };
 
-export function ComposerForm({ spaceId, onClose }: ComposerFormProps) {
+/**
+ * Where the home composer reads the spaces the member may see (composed by the app's route: the
+ * sidebar's list, so the answer is shared with it).
+ */
+export type ComposerSpacesQuery = {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<SpaceOption[]>;
+};
+
+const NO_SPACES: ComposerSpacesQuery = { queryKey: ["composer", "no-spaces"], queryFn: async () => [] };
+
+type ComposerFormProps = {
+  spaceId?: string | undefined;
+  /** The home page: the spaces the member may see; the form asks which one to post in. */
+  spaces?: ComposerSpacesQuery | undefined;
+  onClose: () => void;
+};
+
+/**
+ * Where the home composer posts: the spaces that take posts among those the member may see, and
+ * the one proposed (the admin's choice, else 'Comece-por-aqui'). The member's own pick wins.
+ */
+function useSpaceChoice(query: ComposerSpacesQuery | undefined) {
+  const { settings } = useSettings();
+  const spaces = useQuery({ ...(query ?? NO_SPACES), enabled: !!query });
+  const options = (spaces.data ?? []).filter(isPostableSpace);
+  const proposed = pickComposerSpace(options, settings.composer_space_id ?? null)?.id ?? "";
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = picked !== null && options.some((s) => s.id === picked) ? picked : proposed;
+  return { options, chosen, setChosen: setPicked };
+}
+
+export function ComposerForm({ spaceId, spaces, onClose }: ComposerFormProps) {
   const create = useCreatePost();
+  const spaceChoice = useSpaceChoice(spaces);
+  const asksSpace = !spaceId && spaceChoice.options.length > 0;
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const [videoUrl, setVideoUrl] = useState("");
@@ -142,6 +186,7 @@ export function ComposerForm({ spaceId, onClose }: ComposerFormProps) {
     }
     const input: CreatePostInput = { title: cleanTitle, content: cleanContent };
     if (spaceId) input.space_id = spaceId;
+    else if (asksSpace && spaceChoice.chosen) input.space_id = spaceChoice.chosen;
     if (attachment?.upload) input.upload_id = attachment.upload.id;
     if (cleanLink) input.video_url = cleanLink;
 
@@ -161,6 +206,7 @@ export function ComposerForm({ spaceId, onClose }: ComposerFormProps) {
       }
       const fields = error.fieldErrors ?? {};
       const next: FieldErrors = {};
+      if (fields.space_id) next.space_id = fields.space_id;
       if (fields.title) next.title = fields.title;
       if (fields.content) next.content = fields.content;
       if (fields.video_url) next.video_url = fields.video_url;
@@ -175,6 +221,27 @@ export function ComposerForm({ spaceId, onClose }: ComposerFormProps) {
 
   return (
     <form onSubmit={publish} noValidate className="grid gap-4">
+      {asksSpace ? (
+        <FormField label={m.spaceLabel} hint={m.spaceHint} error={errors.space_id}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={spaceChoice.chosen}
+              disabled={isBusy}
+              onChange={(event) => {
+                spaceChoice.setChosen(event.target.value);
+                if (errors.space_id) setErrors(({ space_id: _space, ...rest }) => rest);
+              }}
+            >
+              {spaceChoice.options.map((space) => (
+                <option key={space.id} value={space.id}>
+                  {space.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      ) : null}
       <FormField label={m.titleLabel} error={errors.title}>
         {(control) => (
           <Input

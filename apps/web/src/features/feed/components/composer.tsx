@@ -4,18 +4,25 @@ import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/hooks/use-session";
+import type { ComposerSpacesQuery } from "./composer-form";
 
 const loadForm = () => import("./composer-form");
 // The form (upload, previews, video links) loads on first use, not with the feed.
 const ComposerForm = lazy(() => loadForm().then((module) => ({ default: module.ComposerForm })));
 
 type ComposerProps = {
-  /** The space to post in; without it the server picks the first 'publicacoes' space. */
+  /** The space to post in (a space's own page). */
   spaceId?: string;
+  /**
+   * The home page: where to read the spaces the member may see (the sidebar's list, in its
+   * order), asked for when the form opens. The form asks where to post among those that take
+   * posts, proposing the admin's choice or 'Comece-por-aqui'.
+   */
+  spaces?: ComposerSpacesQuery;
 };
 
 /** 'O que você está pensando?': collapsed until clicked, back to collapsed after Cancelar or Publicar. */
-export function Composer({ spaceId }: ComposerProps) {
+export function Composer({ spaceId, spaces }: ComposerProps) {
   const { profile } = useSession();
   const [isOpen, setOpen] = useState(false);
   const [hasClosed, setHasClosed] = useState(false);
@@ -34,6 +41,7 @@ export function Composer({ spaceId }: ComposerProps) {
           >
             <ComposerForm
               spaceId={spaceId}
+              spaces={spaceId ? undefined : spaces}
               onClose={() => {
                 setOpen(false);
                 setHasClosed(true);

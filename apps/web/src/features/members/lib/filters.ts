@@ -81,7 +81,7 @@ export function filtersToSearch(filters: MemberFilters): URLSearchParams {
   return search;
 }
 
-/** The '(N filtros ativos)' count; the sort order is not a filter. */
+/** The "(1 filtro ativo)" / "(N filtros ativos)" count; the sort order is not a filter. */
 export function activeFilterCount(filters: MemberFilters): number {
   return (
     (filters.q.trim() ? 1 : 0) +

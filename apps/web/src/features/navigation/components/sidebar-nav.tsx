@@ -17,6 +17,7 @@ import {
   LibraryBig,
   Lock,
   Medal,
+  ScrollText,
   ShoppingCart,
   Sparkles,
   Store,
@@ -125,6 +126,9 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
         </li>
         <li>
           <SidebarLink to={paths.levels} label={m.levels} icon={<TrendingUp />} collapsed={collapsed} />
+        </li>
+        <li>
+          <SidebarLink to={paths.rules} label={m.rules} icon={<ScrollText />} collapsed={collapsed} />
         </li>
       </SidebarSection>
 

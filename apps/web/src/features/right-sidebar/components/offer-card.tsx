@@ -1,30 +1,28 @@
 import { rightSidebarMessages as rs } from "@guilda/shared/messages/sidebar";
 import type { OfferCard as Offer } from "@guilda/shared/schemas/settings";
-import { Gift } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { safeInternalPath } from "@/lib/paths";
 import { safeExternalUrl, SmartLink } from "./smart-link";
 
+/**
+ * The admin's picture, or the one the app ships (apps/web/public) when none is set or it fails to
+ * load: the card never shows an empty box.
+ */
 function OfferImage({ src }: { src: string }) {
   const [hasFailed, setFailed] = useState(false);
   const url = safeInternalPath(src) ?? safeExternalUrl(src);
-  if (!url || hasFailed) {
-    return (
-      <div className="flex aspect-[16/9] items-center justify-center bg-muted text-muted-foreground">
-        <Gift className="size-10" aria-hidden="true" />
-      </div>
-    );
-  }
   return (
     <img
-      src={url}
+      src={url && !hasFailed ? url : rs.offerDefaultImage}
       alt=""
       loading="lazy"
       decoding="async"
+      width={800}
+      height={450}
       onError={() => setFailed(true)}
-      className="aspect-[16/9] w-full bg-muted object-cover"
+      className="aspect-[16/9] h-auto w-full bg-muted object-cover"
     />
   );
 }

@@ -13,7 +13,7 @@ const isJoinPolicy = (value: string): value is JoinPolicy =>
   (JOIN_POLICIES as readonly string[]).includes(value);
 
 /** 'Cadastro' on /admin: the three policies as radios, each with what it means, and Salvar. */
-export function JoinPolicyForm({ current }: { current: JoinPolicy }) {
+export function JoinPolicyForm({ current, onSaved }: { current: JoinPolicy; onSaved?: () => void }) {
   const update = useUpdateJoinPolicy();
   const legendId = useId();
   const baseId = useId();
@@ -25,6 +25,7 @@ export function JoinPolicyForm({ current }: { current: JoinPolicy }) {
     try {
       const saved = await update.mutateAsync({ join_policy: chosen });
       setChosen(saved.join_policy);
+      onSaved?.();
       toast.success(m.savedTitle, { description: m.savedText(m.options[saved.join_policy]) });
     } catch (err) {
       toast.error(m.saveErrorTitle, { description: toApiError(err).message });

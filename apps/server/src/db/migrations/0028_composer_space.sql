@@ -1,0 +1,2 @@
+ALTER TABLE "community_settings" ADD COLUMN "composer_space_id" uuid;--> statement-breakpoint
+ALTER TABLE "community_settings" ADD CONSTRAINT "community_settings_composer_space_id_spaces_id_fk" FOREIGN KEY ("composer_space_id") REFERENCES "public"."spaces"("id") ON DELETE set null ON UPDATE no action;
