@@ -238,9 +238,7 @@ async function main() {
     await capture("lesson completions per day", (d) => dashboardQueries.lessonCompletionsPerDay(d, range));
     await capture("event RSVPs per day", (d) => dashboardQueries.eventRsvpsPerDay(d, range));
     await capture("AI usage per day", (d) => dashboardQueries.aiUsagePerDay(d, range));
-    await capture("top courses (kept 5 min per instance)", (d) =>
-      dashboardQueries.topCourses(d, 8, new Date()),
-    );
+    await capture("top courses (kept 5 min per instance)", (d) => dashboardQueries.topCourses(d, 8));
     await capture("member counts", (d) =>
       dashboardQueries.memberCounts(
         d,

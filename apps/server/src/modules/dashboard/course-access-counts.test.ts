@@ -94,7 +94,7 @@ describe("course access is counted the same way everywhere", () => {
       const now = Date.now() + offset;
       const dashboard = await adminDashboard(t.db, 7, now);
       const list = await listCourses(t.db, new Date(now));
-      const byTitle = (rows: { title: string }[]) => new Map(rows.map((r) => [r.title, r]));
+      const byTitle = <T extends { title: string }>(rows: T[]) => new Map(rows.map((r) => [r.title, r]));
       const dashboardRows = byTitle(dashboard.courses);
       const listRows = byTitle(list.items);
       const mine = (
