@@ -1,7 +1,16 @@
 import { courseMessages } from "@guilda/shared/messages/courses";
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { CoursePage, ResumePoint } from "@guilda/shared/schemas/courses";
-import { Award, CalendarClock, Lock, MessagesSquare, Play, PlayCircle, RotateCcw, ShieldCheck } from "lucide-react";
+import {
+  Award,
+  CalendarClock,
+  Lock,
+  MessagesSquare,
+  Play,
+  PlayCircle,
+  RotateCcw,
+  ShieldCheck,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
