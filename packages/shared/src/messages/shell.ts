@@ -32,9 +32,9 @@ export const shellMessages = {
   exitAdminMode: "Sair",
   sectionGeneral: "Geral",
   sectionAgents: "Agentes de IA",
-  /** An agent above the member's plan (sidebar). */
-  agentLocked: "bloqueado",
-  agentLockedLabel: (name: string) => `${name} (bloqueado)`,
+  /** An agent above the member's plan (sidebar): the lock's name, with the plan it needs. */
+  agentLocked: (tier: string) => `bloqueado (plano ${tier})`,
+  agentLockedLabel: (name: string, tier: string) => `${name} (bloqueado, plano ${tier})`,
   sectionCourses: "Cursos",
   sectionResources: "Recursos",
   sectionAdmin: "Administração",
@@ -52,8 +52,9 @@ export const shellMessages = {
   settingsTitle: "Configurações da comunidade",
   settingsCommunityName: "Nome da comunidade",
   settingsBrandColor: "Cor da marca",
-  settingsLogoUrl: "URL do logo",
-  settingsIconUrl: "URL do ícone",
+  settingsLogo: "Logo",
+  settingsIcon: "Ícone",
+  settingsFooter: "Texto do rodapé",
   settingsSave: "Salvar configurações",
   settingsSaving: "Salvando...",
   settingsSavedTitle: "Configurações salvas!",
@@ -61,5 +62,7 @@ export const shellMessages = {
   settingsErrorTitle: "Erro ao salvar configurações",
   brandColorInvalid: "Use uma cor no formato #RRGGBB.",
   communityNameRequired: "Informe o nome da comunidade.",
-  imageUrlInvalid: "Informe um endereço http(s) válido ou deixe em branco.",
+  imageUploadRequired: "Envie a imagem pelo botão: endereços de outros sites não são aceitos.",
+  imageUploadInvalid: "Esta imagem não foi enviada aqui. Envie a imagem de novo.",
+  footerTooLong: "O texto do rodapé pode ter no máximo 200 caracteres.",
 } as const;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -31,6 +31,13 @@ export const communitySettings = pgTable(
     pinned_links: jsonb("pinned_links").$type<PinnedLink[]>().notNull().default([]),
     /** 'Cadastro': open, invite_only or approval (rules/join-policy.ts). */
     join_policy: text("join_policy").$type<JoinPolicy>().notNull().default("open"),
+    /** The footer's sentence; null: the spec's. */
+    footer_text: text("footer_text"),
+    /**
+     * What members read for each level, { key: name } (rules/community-words.ts); a missing key,
+     * or no value, is the level's key. Read with the member's level by `levelName` below.
+     */
+    level_names: jsonb("level_names").$type<Record<string, string>>(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,6 +48,15 @@ export const communitySettings = pgTable(
     ),
   ],
 );
+
+/**
+ * The name members read for a stored level key (a `profiles.level`): the community's name for it,
+ * or the key itself. The settings row is read once per statement (the subquery refers to nothing
+ * outside it), however many members the statement answers.
+ */
+export function levelName(level: SQLWrapper) {
+  return sql<string>`coalesce((select ${communitySettings.level_names} from ${communitySettings} where ${communitySettings.id} = 1) ->> ${level}, ${level})`;
+}
 
 export const spaces = pgTable(
   "spaces",

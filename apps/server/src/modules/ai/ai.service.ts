@@ -1,13 +1,13 @@
-import type { AiTier } from "@guilda/shared";
+import type { AiTier, TierLabels } from "@guilda/shared";
 import { aiMessages as texts } from "@guilda/shared/messages/ai";
 import { cleanCitations } from "@guilda/shared/rules/ai-citations";
 import {
   AI_QUOTA_WINDOW_MS,
   aiQuotasWithDefaults,
-  aiTierLabel,
   asAiTier,
   canUseAgent,
 } from "@guilda/shared/rules/ai-tiers";
+import { tierLabel } from "@guilda/shared/rules/community-words";
 import type {
   AiAgentListItem,
   AiAgentView,
@@ -29,6 +29,7 @@ import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import { renderMarkdown } from "../../platform/markdown";
+import { tierLabels } from "../plans/plans.service";
 import type { RetrievalViewer } from "../search/search.service";
 import { modeOf, produceAnswer, type AnswerAgent, type AnswerOutcome } from "./chat";
 import * as q from "./ai.queries";
@@ -53,13 +54,14 @@ async function viewerTier(db: Db, viewer: Viewer): Promise<AiTier> {
   return asAiTier(await q.memberTier(db, viewer.userId));
 }
 
-function listItem(agent: q.AgentRow, tier: AiTier, isAdmin: boolean): AiAgentListItem {
+function listItem(agent: q.AgentRow, tier: AiTier, isAdmin: boolean, labels: TierLabels): AiAgentListItem {
   const required = asAiTier(agent.required_tier);
   return {
     id: agent.id,
     name: agent.name,
-    icon_svg: agent.icon_svg,
+    icon: agent.icon,
     required_tier: required,
+    required_tier_label: tierLabel(required, labels),
     locked: !canUseAgent({ tier, isAdmin }, required),
     is_default: agent.is_default,
   };
@@ -67,8 +69,12 @@ function listItem(agent: q.AgentRow, tier: AiTier, isAdmin: boolean): AiAgentLis
 
 /** Every active agent by name, locked when above the viewer's tier (the sidebar). */
 export async function sidebarAgents(db: Db, viewer: Viewer): Promise<AiAgentListItem[]> {
-  const [agents, tier] = await Promise.all([q.listActiveAgents(db), viewerTier(db, viewer)]);
-  return agents.map((a) => listItem(a, tier, viewer.profile.is_admin));
+  const [agents, tier, labels] = await Promise.all([
+    q.listActiveAgents(db),
+    viewerTier(db, viewer),
+    tierLabels(db),
+  ]);
+  return agents.map((a) => listItem(a, tier, viewer.profile.is_admin, labels));
 }
 
 /** Answers a member of `tier` may still receive in the last 24 h, and when a slot frees up. */
@@ -86,7 +92,7 @@ export async function quotaState(
   return { tier, limit, used, resets_at: resetsAt?.toISOString() ?? null };
 }
 
-function quotaError(state: AiQuotaState, now: Date) {
+async function quotaError(db: Db, state: AiQuotaState, now: Date) {
   const resetsAt = state.resets_at ? new Date(state.resets_at) : null;
   const retryAfter = resetsAt
     ? Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000))
@@ -94,7 +100,7 @@ function quotaError(state: AiQuotaState, now: Date) {
   return new AppError(
     429,
     "AI_QUOTA_EXCEEDED",
-    texts.quotaExceeded(state.limit, aiTierLabel(state.tier), resetsAt),
+    texts.quotaExceeded(state.limit, tierLabel(state.tier, await tierLabels(db)), resetsAt),
     undefined,
     retryAfter,
   );
@@ -110,13 +116,14 @@ async function visibleAgent(db: Db, viewer: Viewer, id: string) {
 }
 
 async function agentView(ctx: AiContext, agent: q.AgentWithScope): Promise<AiAgentView> {
-  const tier = await viewerTier(ctx.db, ctx.viewer);
+  const [tier, labels] = await Promise.all([viewerTier(ctx.db, ctx.viewer), tierLabels(ctx.db)]);
   return {
-    ...listItem(agent, tier, ctx.viewer.profile.is_admin),
+    ...listItem(agent, tier, ctx.viewer.profile.is_admin, labels),
     description: agent.description,
     welcome_message: agent.welcome_message,
     suggested_questions: agent.suggested_questions,
     member_tier: tier,
+    member_tier_label: tierLabel(tier, labels),
     mode: modeOf(ctx.ai),
     quota: await quotaState(ctx.db, ctx.viewer.userId, tier),
   };
@@ -168,7 +175,11 @@ async function requireUsable(ctx: AiContext, agent: q.AgentWithScope) {
   const tier = await viewerTier(ctx.db, ctx.viewer);
   const required = asAiTier(agent.required_tier);
   if (!canUseAgent({ tier, isAdmin: ctx.viewer.profile.is_admin }, required))
-    throw new AppError(403, "AI_TIER_REQUIRED", texts.tierRequired(aiTierLabel(required)));
+    throw new AppError(
+      403,
+      "AI_TIER_REQUIRED",
+      texts.tierRequired(tierLabel(required, await tierLabels(ctx.db))),
+    );
   return tier;
 }
 
@@ -285,7 +296,7 @@ export async function startChat(
   const { question, replaces, earlier } = await ctx.db.transaction(async (tx) => {
     await q.lockMember(tx, ctx.viewer.userId);
     const quota = await quotaState(tx, ctx.viewer.userId, tier, now);
-    if (quota.used >= quota.limit) throw quotaError(quota, now);
+    if (quota.used >= quota.limit) throw await quotaError(tx, quota, now);
 
     const earlier = await q.lastMessages(tx, conversationId, HISTORY_MESSAGES + 2);
     let question: q.MessageRow;

@@ -213,16 +213,18 @@ describe("AI chat with a provider", () => {
       {
         id: community.helper.id,
         name: "Ajudante",
-        icon_svg: null,
+        icon: null,
         required_tier: "trial",
+        required_tier_label: "Teste",
         locked: false,
         is_default: true,
       },
       {
         id: community.premium.id,
         name: "Consultor Premium",
-        icon_svg: null,
+        icon: null,
         required_tier: "premium",
+        required_tier_label: "Premium",
         locked: true,
         is_default: false,
       },
@@ -239,14 +241,16 @@ describe("AI chat with a provider", () => {
     expect(view.json).toEqual({
       id: community.helper.id,
       name: "Ajudante",
-      icon_svg: null,
+      icon: null,
       required_tier: "trial",
+      required_tier_label: "Teste",
       locked: false,
       is_default: true,
       description: "Tira dúvidas da comunidade",
       welcome_message: "Olá! Pergunte sobre pintura.",
       suggested_questions: ["Qual verniz usar?"],
       member_tier: "trial",
+      member_tier_label: "Teste",
       mode: "model",
       quota: { tier: "trial", limit: 20, used: 0, resets_at: null },
     });
@@ -574,7 +578,7 @@ describe("AI chat with a provider", () => {
       .orderBy(aiUsage.created_at)
       .limit(1);
     const resetsAt = new Date(oldest!.at.getTime() + 24 * 60 * 60 * 1000);
-    expect(refused.json.message).toBe(texts.quotaExceeded(2, "Basic", resetsAt));
+    expect(refused.json.message).toBe(texts.quotaExceeded(2, "Básico", resetsAt));
     expect(refused.json.message).toContain("Você poderá perguntar de novo em");
     expect(refused.json.retryAfter).toBeGreaterThan(24 * 60 * 60 - 60);
     expect(refused.json.retryAfter).toBeLessThanOrEqual(24 * 60 * 60);

@@ -9,6 +9,8 @@ const columns = {
   offer: communitySettings.offer,
   pinned_links: communitySettings.pinned_links,
   join_policy: communitySettings.join_policy,
+  footer_text: communitySettings.footer_text,
+  level_names: communitySettings.level_names,
 };
 
 export async function readSettings(db: Db) {
@@ -32,4 +34,13 @@ export async function readJoinPolicy(db: Db) {
     .from(communitySettings)
     .limit(1);
   return row?.join_policy;
+}
+
+/** The levels' names alone, as stored. */
+export async function readLevelNames(db: Db) {
+  const [row] = await db
+    .select({ level_names: communitySettings.level_names })
+    .from(communitySettings)
+    .limit(1);
+  return row?.level_names ?? null;
 }

@@ -3,13 +3,21 @@ import { mediaUploads } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
 /**
- * Avatar uploads ({userId}/avatar-…) are only ever a member's photo, and logo uploads
- * ({userId}/logo-…) a supplier's logo: never a post's or course's file.
+ * Avatar uploads ({userId}/avatar-…) are only ever a member's photo, logo uploads ({userId}/logo-…)
+ * a supplier's logo, and the community's images ({userId}/brand-…, {userId}/agent-…) its logo,
+ * icon or an agent's icon: never a post's or course's file.
  */
 const AVATAR_KEYS = "%/avatar-%";
 const LOGO_KEYS = "%/logo-%";
+const COMMUNITY_KEYS = ["%/brand-%", "%/agent-%"];
+const isCommunityImage = () =>
+  or(...COMMUNITY_KEYS.map((pattern) => sql`${mediaUploads.object_key} like ${pattern}`))!;
 const notAvatar = () =>
-  and(notLike(mediaUploads.object_key, AVATAR_KEYS), notLike(mediaUploads.object_key, LOGO_KEYS));
+  and(
+    notLike(mediaUploads.object_key, AVATAR_KEYS),
+    notLike(mediaUploads.object_key, LOGO_KEYS),
+    ...COMMUNITY_KEYS.map((pattern) => notLike(mediaUploads.object_key, pattern)),
+  );
 
 export async function insertUpload(db: Db, values: typeof mediaUploads.$inferInsert) {
   const [row] = await db.insert(mediaUploads).values(values).returning();
@@ -201,6 +209,23 @@ export async function releaseLogoUpload(db: Db, key: string) {
     .where(and(eq(mediaUploads.object_key, key), sql`${mediaUploads.object_key} like ${LOGO_KEYS}`));
 }
 
+/** The unused community image `key` (any admin's) becomes used; false when it is not one or already used. */
+export async function claimCommunityImage(db: Db, key: string) {
+  const rows = await db
+    .update(mediaUploads)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(mediaUploads.object_key, key), isCommunityImage(), isNull(mediaUploads.used_at)))
+    .returning({ id: mediaUploads.id });
+  return rows.length > 0;
+}
+
+export async function releaseCommunityImage(db: Db, key: string) {
+  await db
+    .update(mediaUploads)
+    .set({ used_at: null })
+    .where(and(eq(mediaUploads.object_key, key), isCommunityImage()));
+}
+
 export async function deleteUpload(db: Db, id: string) {
   await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
 }
@@ -216,14 +241,16 @@ export function listOrphanUploads(db: Db, before: Date, limit: number) {
 
 /**
  * A member being deleted: their uploads the community keeps (a lesson's video or file, a course's
- * or event's cover, and the object keys in `keepKeys`) lose their owner; the keys of the others
- * are returned, for their files to go once the rows do.
+ * or event's cover, the community's logo, icon and agents' icons in use, and the object keys in
+ * `keepKeys`) lose their owner; the keys of the others are returned, for their files to go once
+ * the rows do.
  */
 export async function handOverUploads(db: Db, ownerId: string, keepKeys: string[]): Promise<string[]> {
   const kept = or(
     sql`${mediaUploads.lesson_id} is not null`,
     sql`${mediaUploads.course_id} is not null`,
     sql`${mediaUploads.event_id} is not null`,
+    and(isCommunityImage(), sql`${mediaUploads.used_at} is not null`),
     keepKeys.length ? inArray(mediaUploads.object_key, keepKeys) : undefined,
   );
   await db

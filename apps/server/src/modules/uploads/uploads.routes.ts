@@ -10,7 +10,7 @@ import { loadViewer, requireViewer } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import { MEDIA_BUCKET } from "../../platform/storage";
 import { canSee, requireAccess } from "../../platform/access";
-import { readableMedia, receiveUpload } from "./uploads.service";
+import { isPublicMediaKey, readableMedia, receiveUpload } from "./uploads.service";
 
 /**
  * ?purpose=attachment: a lesson's downloadable file, for admins only. ?purpose=avatar: any
@@ -19,16 +19,19 @@ import { readableMedia, receiveUpload } from "./uploads.service";
  * it is the member's own avatar upload and keeps it from the orphan sweep from then on).
  * ?purpose=logo: a supplier's logo, for any member (a suggestion carries one), images only,
  * answered like an avatar; it is used once a supplier saved with that logo_url claims it.
+ * ?purpose=brand (the community's logo or icon) and ?purpose=agent-icon: admins only, images,
+ * answered like an avatar; used once the settings or the agent saved with that url claim it.
  */
 const uploadQuery = z
-  .object({ purpose: z.enum(["post", "attachment", "avatar", "logo"]).optional() })
+  .object({ purpose: z.enum(["post", "attachment", "avatar", "logo", "brand", "agent-icon"]).optional() })
   .strict();
+const ADMIN_PURPOSES = new Set(["attachment", "brand", "agent-icon"]);
 
 /** POST /api/uploads: the raw file bytes as the body (application/octet-stream). */
 export const uploadRoutes = new Hono<AppEnv>().post("/uploads", validate("query", uploadQuery), async (c) => {
   const viewer = requireViewer(c);
   const purpose = c.req.valid("query").purpose ?? "post";
-  if (purpose === "attachment" && !viewer.profile.is_admin) throw AppError.forbidden();
+  if (ADMIN_PURPOSES.has(purpose) && !viewer.profile.is_admin) throw AppError.forbidden();
   const { database, storage, config } = c.var.deps;
   const length = c.req.header("content-length");
   // Per member and hour: a number of files, and bytes (checked before, spent once stored).
@@ -52,7 +55,8 @@ const RANGE = /^bytes=(\d+)-(\d*)$/;
 
 /**
  * GET /media/media_uploads/{userId}/{file}: members only (who may read which file:
- * uploads.service readableMedia; members' photos are read by every member), served with the type recorded at
+ * uploads.service readableMedia; members' photos are read by every member), but for the
+ * community's logo and icon, which the sign-in page shows too. Served with the type recorded at
  * upload, nosniff, a sandboxing CSP, an hour of private caching and byte ranges for video.
  */
 export const mediaRoutes = new Hono<AppEnv>()
@@ -63,20 +67,23 @@ export const mediaRoutes = new Hono<AppEnv>()
     setMediaSecurityHeaders(c); // on files and on refusals alike
   })
   .get(`/media/${MEDIA_BUCKET}/:owner/:file`, async (c) => {
-    const viewer = requireViewer(c);
     const { database, storage } = c.var.deps;
     const db = database.db;
     const key = `${c.req.param("owner")}/${c.req.param("file")}`;
-    const media = await readableMedia(db, viewer, key, {
-      canSeePost: (postId) => canSee(db, viewer, "post", postId),
+    // The community's logo and icon are shown on the sign-in page too: read without a session.
+    const viewer = isPublicMediaKey(key) ? c.var.viewer : requireViewer(c);
+    const reader = viewer && {
+      userId: viewer.userId,
+      canSeePost: (postId: string) => canSee(db, viewer, "post", postId),
       // A lesson's file is refused like the lesson: 403 COURSE_LOCKED with the reason.
-      canOpenLesson: async (lessonId) => {
+      canOpenLesson: async (lessonId: string) => {
         await requireAccess(db, viewer, "lesson", lessonId);
         return true;
       },
-      canSeeCourseCover: (courseId) => canSee(db, viewer, "course", courseId),
-      canSeeEvent: (eventId) => canSee(db, viewer, "event", eventId),
-    });
+      canSeeCourseCover: (courseId: string) => canSee(db, viewer, "course", courseId),
+      canSeeEvent: (eventId: string) => canSee(db, viewer, "event", eventId),
+    };
+    const media = await readableMedia(db, reader, key);
     if (!media) throw AppError.notFound();
     const match = RANGE.exec(c.req.header("range") ?? "");
     const range = match
