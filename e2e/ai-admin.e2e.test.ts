@@ -4,11 +4,6 @@ import { expectNoA11yViolations } from "./support/axe";
 import { admin, launch, newContext, signIn, signUpAndConfirm } from "./support/browser";
 import { myId } from "./support/courses";
 
-/** An icon with a handler and a script inside: saved, only the circle may remain. */
-const HOSTILE_ICON =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="alert(1)">' +
-  '<script>alert(2)</script><circle cx="12" cy="12" r="10" fill="#0EA5E9"/></svg>';
-
 /** A demo course (seed) whose preview lesson explains the conservation scale. */
 const SCOPED_COURSE = { title: "Como avaliar o estado de uma peça", slug: "avaliar-estado" };
 
@@ -38,7 +33,7 @@ async function horizontalOverflow(page: Page) {
   });
 }
 
-/** Every alert() that opened (none may: the icon's script and handler must never run). */
+/** Every alert() that opened (none may: nothing an admin typed may ever run). */
 function recordDialogs(page: Page): string[] {
   const opened: string[] = [];
   page.on("dialog", (dialog) => {
@@ -82,10 +77,19 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
 
     await page.getByLabel("Nome", { exact: true }).fill(agentName);
     await page.getByLabel("Descrição").fill("Tira dúvidas sobre o estado de conservação das peças.");
-    await page.getByLabel("Ícone (SVG)").fill(HOSTILE_ICON);
-    // The live preview is an image, never markup in the page.
+    // The icon comes from the app's set, found by its Portuguese name in a searchable list.
+    await page.getByRole("img", { name: "Sem ícone: usa o padrão" }).waitFor();
+    await page.getByRole("button", { name: "Escolher da lista" }).click();
+    const picker = page.getByRole("dialog", { name: "Escolher ícone" });
+    await picker.getByLabel("Buscar ícone").fill("xyz");
+    await picker.getByText("Nenhum ícone encontrado. Tente outra palavra.").waitFor();
+    await picker.getByLabel("Buscar ícone").fill("paleta");
+    await picker.getByRole("radio", { name: "Paleta de cores" }).check();
+    expect(await picker.getByRole("radio").count()).toBe(1);
+    await expectNoA11yViolations(page, "editor de agente (escolher ícone)");
+    await picker.getByRole("button", { name: "Usar este ícone" }).click();
+    await picker.waitFor({ state: "detached" });
     await page.getByRole("img", { name: "Prévia do ícone" }).waitFor();
-    expect(await page.locator("main svg[onload], main script").count()).toBe(0);
     await page.getByLabel("Nível necessário").selectOption("premium");
     await page.getByRole("radio", { name: "Cursos e espaços escolhidos" }).check();
     await page.getByRole("checkbox", { name: SCOPED_COURSE.title }).check();
@@ -111,18 +115,17 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
     expect(created.status()).toBe(201);
     const agent = (await created.json()) as {
       id: string;
-      icon_svg: string | null;
+      icon: string | null;
       course_ids: string[];
       suggested_questions: string[];
     };
     expect(agent.course_ids).toHaveLength(1);
     expect(agent.suggested_questions).toEqual(["O que significa C8?"]);
-    expect(agent.icon_svg).toContain("<circle");
-    expect(agent.icon_svg).not.toMatch(/script|onload/i);
+    expect(agent.icon).toBe("palette");
     await page.getByText("Agente criado!").first().waitFor();
     await page.waitForURL((url) => url.pathname === "/admin/ai-agents");
 
-    // The list: icon as an image, tier badge, active, scope of one course.
+    // The list: the icon of the set, tier badge, active, scope of one course.
     const row = agentRow();
     await row.waitFor();
     await row.getByText("Premium", { exact: true }).waitFor();
@@ -130,10 +133,8 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
     expect(
       await row.getByRole("switch", { name: `Agente ${agentName} ativo` }).getAttribute("aria-checked"),
     ).toBe("true");
-    const iconSrc = (await row.locator("img").first().getAttribute("src")) ?? "";
-    expect(iconSrc.startsWith("data:image/svg+xml")).toBe(true);
-    expect(decodeURIComponent(iconSrc)).not.toMatch(/script|onload/i);
-    expect(await row.locator("svg[onload], script").count()).toBe(0);
+    await row.locator("svg.lucide-palette").waitFor();
+    expect(await row.locator("img, script").count()).toBe(0);
 
     // The usage table has the new agent (no use yet), for 7 and 30 days.
     const usage7 = page.getByRole("table", { name: "Uso por agente nos últimos 7 dias" });
@@ -146,7 +147,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
     await usageRow.waitFor();
     expect(await usageRow.getByRole("cell").allTextContents()).toEqual(["0", "0", "0", "0", "0", "0"]);
     await page.getByRole("heading", { name: "Limites por nível" }).waitFor();
-    await page.getByLabel("Trial: mensagens por 24 h").waitFor();
+    await page.getByLabel("Teste: mensagens por 24 h").waitFor();
     await expectNoA11yViolations(page, "lista de agentes");
 
     // The sidebar lists it (active agents, for everyone).
@@ -258,7 +259,7 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] administração dos agentes de I
 
   it("[AGENTES] admin muda um limite por nível, desativa e exclui um agente", async () => {
     await page.goto("/admin/ai-agents");
-    const enterprise = page.getByLabel("Enterprise: mensagens por 24 h");
+    const enterprise = page.getByLabel("Empresarial: mensagens por 24 h");
     await enterprise.waitFor();
     const before = Number(await enterprise.inputValue());
     const saveQuotas = async () => {

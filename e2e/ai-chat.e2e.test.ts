@@ -117,12 +117,15 @@ describe.runIf(inject("hasBrowser"))("[AGENTES] chat com agentes de IA", () => {
     expect(premium).toMatchObject({ required_tier: "premium", locked: true });
 
     await page.goto("/");
-    await page.getByRole("link", { name: new RegExp(`^${PREMIUM_AGENT} Premium bloqueado$`) }).click();
+    // The full name, and a lock whose name says the plan it needs (no badge taking the name's room).
+    await page
+      .getByRole("link", { name: new RegExp(`^${PREMIUM_AGENT} bloqueado \\(plano Premium\\)$`) })
+      .click();
     await page.waitForURL((url) => url.pathname === `/chat/agent/${premium.id}`);
     await page.getByRole("heading", { level: 1, name: PREMIUM_AGENT }).waitFor();
     await page.getByRole("heading", { name: "Agente bloqueado para o seu plano" }).waitFor();
     await page
-      .getByText("Este agente está disponível a partir do plano Premium. Seu plano atual é Trial.")
+      .getByText("Este agente está disponível a partir do plano Premium. Seu plano atual é Teste.")
       .waitFor();
     expect(await page.getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/pricing");
     expect(await messageBox(page).count()).toBe(0);

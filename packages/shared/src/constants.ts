@@ -17,9 +17,22 @@ export type ThemeId = (typeof THEMES)[number]["id"];
 export const DEFAULT_THEME: ThemeId = "dark";
 export const THEME_STORAGE_KEY = "guilda-theme";
 
+/**
+ * The levels' stored keys, lowest first (spec §9). Members read the community's own name for each
+ * (community_settings.level_names, edited with the thresholds in /admin/gamificacao); until an
+ * admin renames one, its name is its key.
+ */
 export const LEVELS = ["Padawan", "Jedi", "Mestre Jedi", "Grande Mestre"] as const;
 export type Level = (typeof LEVELS)[number];
 export const DEFAULT_LEVEL: Level = "Padawan";
+/** The name members read for each level. */
+export type LevelNames = Record<Level, string>;
+export const DEFAULT_LEVEL_NAMES: LevelNames = {
+  Padawan: "Padawan",
+  Jedi: "Jedi",
+  "Mestre Jedi": "Mestre Jedi",
+  "Grande Mestre": "Grande Mestre",
+};
 
 export const SPACE_TYPES = [
   { id: "publicacoes", title: "Publicações" },
@@ -34,14 +47,21 @@ export const SPACE_TYPE_IDS = SPACE_TYPES.map((t) => t.id) as [SpaceType, ...Spa
 export const SPACE_ICON_NAMES = ["star", "heart", "calendar", "message-square"] as const;
 export const NEW_SPACE_ORDER = 999;
 
+/**
+ * The AI tiers' stored keys (spec §3) with their badge colours and the names members read until an
+ * admin renames them: a tier's name is the name of its plan on /pricing (plans.name).
+ */
 export const AI_TIERS = [
-  { id: "trial", label: "Trial", color: "#64748B" },
-  { id: "basic", label: "Basic", color: "#3B82F6" },
+  { id: "trial", label: "Teste", color: "#64748B" },
+  { id: "basic", label: "Básico", color: "#3B82F6" },
   { id: "premium", label: "Premium", color: "#F59E0B" },
-  { id: "enterprise", label: "Enterprise", color: "#8B5CF6" },
+  { id: "enterprise", label: "Empresarial", color: "#8B5CF6" },
 ] as const;
 export type AiTier = (typeof AI_TIERS)[number]["id"];
 export const AI_TIER_IDS = AI_TIERS.map((t) => t.id) as [AiTier, ...AiTier[]];
+/** The name members read for each tier. */
+export type TierLabels = Record<AiTier, string>;
+export const DEFAULT_TIER_LABELS = Object.fromEntries(AI_TIERS.map((t) => [t.id, t.label])) as TierLabels;
 /** Answers per 24 hours for each tier until an admin sets other values (ai_tier_quotas). */
 export const DEFAULT_AI_QUOTAS: Record<AiTier, number> = {
   trial: 20,
@@ -116,6 +136,9 @@ export const DEFAULT_SETTINGS: CommunitySettings = {
   join_policy: DEFAULT_JOIN_POLICY,
   public_page: false,
   composer_space_id: null,
+  footer_text: null,
+  level_names: DEFAULT_LEVEL_NAMES,
+  tier_labels: DEFAULT_TIER_LABELS,
 };
 
 /** Limits of "Adicionar Membro" (manual form and CSV import), shared by the form and the server. */

@@ -1,3 +1,5 @@
+import type { AgentIconName } from "@guilda/shared/rules/agent-icons";
+
 /** The demo community: a Brazilian guild of collectors who learn to buy, restore and sell. */
 
 export const DEMO_COMMUNITY_NAME = "Guilda dos Colecionadores";
@@ -445,9 +447,6 @@ Guarde a nota e o comprovante de pagamento: a Receita pode pedir.`,
   },
 ];
 
-const svg = (path: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${path}</svg>`;
-
 /** A demo agent: its knowledge scope names courses and spaces by slug ('all' when none). */
 export type DemoAgent = {
   name: string;
@@ -455,7 +454,7 @@ export type DemoAgent = {
   active: boolean;
   /** The community's help agent, at /chatbot. */
   isDefault?: boolean;
-  icon: string | null;
+  icon: AgentIconName | null;
   description: string;
   prompt: string;
   welcome: string;
@@ -470,7 +469,7 @@ export const DEMO_AGENTS: DemoAgent[] = [
     tier: "trial",
     active: true,
     isDefault: true,
-    icon: svg('<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/>'),
+    icon: "message-square",
     description: "Tira dúvidas sobre a comunidade, os cursos e as publicações.",
     prompt:
       "Você é o Assistente da Guilda dos Colecionadores, o ajudante da comunidade. Responda com simpatia e objetividade, em poucos parágrafos, e indique a aula, o curso ou a publicação onde o membro encontra mais detalhes. Se as fontes não trazem a resposta, diga que não sabe e sugira perguntar no espaço Comece-por-aqui.",
@@ -487,7 +486,7 @@ export const DEMO_AGENTS: DemoAgent[] = [
     name: "Avaliador de Peças",
     tier: "trial",
     active: true,
-    icon: svg('<circle cx="11" cy="11" r="8"/><path d="m21 21-4.3-4.3"/>'),
+    icon: "search",
     description: "Ajuda a descrever o estado de conservação de uma peça.",
     prompt:
       "Você é o Avaliador de Peças da Guilda. Ajude o membro a descrever o estado de conservação de uma peça com a escala C1 a C10 e os critérios dos cursos: pintura, articulações, caixa, blister e acessórios. Peça fotos dos defeitos quando faltar informação e nunca prometa um valor de mercado.",
@@ -505,7 +504,7 @@ export const DEMO_AGENTS: DemoAgent[] = [
     name: "Mentor de Vendas",
     tier: "basic",
     active: true,
-    icon: svg('<path d="M12 2v20"/><path d="M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6"/>'),
+    icon: "dollar-sign",
     description: "Sugere títulos, descrições e preços para anúncios.",
     prompt:
       "Você é o Mentor de Vendas da Guilda. Ajude o membro a anunciar peças em marketplaces: título com as palavras que o comprador procura, descrição honesta do estado, fotos com boa luz e preço que leve o frete em conta. Baseie-se nos cursos de vendas e de fotografia de produto e nas experiências dos membros. Não invente taxas de plataformas.",
@@ -523,9 +522,7 @@ export const DEMO_AGENTS: DemoAgent[] = [
     name: "Restaurador Virtual",
     tier: "premium",
     active: true,
-    icon: svg(
-      '<path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94z"/>',
-    ),
+    icon: "wrench",
     description: "Passo a passo de restauração com os materiais certos.",
     prompt:
       "Você é o Restaurador Virtual da Guilda. Oriente restaurações de action figures e estátuas passo a passo: diagnóstico, materiais, limpeza, reparo de articulações, primer, pintura e verniz. Sempre recomende testar num ponto escondido e avise quando um processo não tem volta. Use os cursos de restauração e de pintura como base.",
@@ -544,7 +541,7 @@ export const DEMO_AGENTS: DemoAgent[] = [
     name: "Consultor de Importação",
     tier: "enterprise",
     active: true,
-    icon: svg('<circle cx="12" cy="12" r="10"/><path d="M2 12h20"/>'),
+    icon: "globe",
     description: "Calcula impostos e prazos de importação.",
     prompt:
       "Você é o Consultor de Importação da Guilda. Explique como comprar peças do exterior com segurança: simular o custo total (preço, frete e impostos), escolher vendedores confiáveis, guardar comprovantes e acompanhar o rastreio. Não cite alíquotas sem fonte: recomende conferir as regras atuais da Receita Federal.",
@@ -561,7 +558,7 @@ export const DEMO_AGENTS: DemoAgent[] = [
     name: "Curador de Coleções",
     tier: "premium",
     active: false,
-    icon: svg('<rect x="3" y="3" width="18" height="18" rx="2"/>'),
+    icon: "gem",
     description: "Em revisão pela equipe.",
     prompt:
       "Você é o Curador de Coleções da Guilda. Ajude o membro a definir o foco da coleção, catalogar as peças e montar uma exposição bonita e segura.",
@@ -574,7 +571,7 @@ export const DEMO_AGENTS: DemoAgent[] = [
     name: "Tradutor de Manuais",
     tier: "basic",
     active: false,
-    icon: null,
+    icon: "languages",
     description: "Desativado temporariamente.",
     prompt:
       "Traduza para o português trechos de manuais e fichas técnicas de colecionáveis, mantendo nomes próprios e códigos de peças.",

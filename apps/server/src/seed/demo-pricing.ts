@@ -6,7 +6,7 @@ import type { Db } from "../platform/db";
 /** Demo plans of /pricing. The checkout links are examples: no payment is processed here. */
 export const DEMO_PLANS: Record<AiTier, UpdatePlan> = {
   trial: {
-    name: "Trial",
+    name: "Teste",
     price_cents: 0,
     billing_period: "monthly",
     features: [
@@ -21,11 +21,11 @@ export const DEMO_PLANS: Record<AiTier, UpdatePlan> = {
     cta_url: null,
   },
   basic: {
-    name: "Basic",
+    name: "Básico",
     price_cents: 4700,
     billing_period: "monthly",
     features: [
-      "Tudo do Trial",
+      "Tudo do Teste",
       "Cursos de avaliação e catalogação de peças",
       "Agentes Mentor de Vendas e Tradutor de Manuais",
       "Agente de IA com 100 respostas por dia",
@@ -33,7 +33,7 @@ export const DEMO_PLANS: Record<AiTier, UpdatePlan> = {
     ],
     is_highlighted: false,
     is_visible: true,
-    cta_label: "Assinar Basic",
+    cta_label: "Assinar Básico",
     cta_url: "https://exemplo.com.br/checkout/guilda-basic",
   },
   premium: {
@@ -41,7 +41,7 @@ export const DEMO_PLANS: Record<AiTier, UpdatePlan> = {
     price_cents: 9700,
     billing_period: "monthly",
     features: [
-      "Tudo do Basic",
+      "Tudo do Básico",
       "Todos os cursos, incluindo restauração e venda",
       "Agente de IA com 300 respostas por dia",
       "Lives e encontros mensais com especialistas",
@@ -53,7 +53,7 @@ export const DEMO_PLANS: Record<AiTier, UpdatePlan> = {
     cta_url: "https://exemplo.com.br/checkout/guilda-premium",
   },
   enterprise: {
-    name: "Enterprise",
+    name: "Empresarial",
     price_cents: 97000,
     billing_period: "yearly",
     features: [

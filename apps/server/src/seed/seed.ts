@@ -33,7 +33,6 @@ import { hashPassword } from "../platform/auth/password";
 import type { Db } from "../platform/db";
 import { createConfirmedAccount } from "../platform/auth/accounts";
 import { PendingEvents } from "../platform/realtime/pending";
-import { sanitizeSvg } from "../platform/sanitize/svg";
 import {
   award,
   ensureDefaultMissions,
@@ -347,7 +346,7 @@ async function seedAgents(db: Db, courseId: Map<string, string>, spaceId: Map<st
       DEMO_AGENTS.map((a) => ({
         name: a.name,
         description: a.description,
-        icon_svg: a.icon && sanitizeSvg(a.icon),
+        icon: a.icon,
         required_tier: a.tier,
         is_active: a.active,
         is_default: a.isDefault ?? false,

@@ -285,7 +285,7 @@ describe("domain events and their subscribers", () => {
     await run("profile.updated", { userId: ids.bia });
     expect(await ledgerOf(ids.bia)).toEqual([`mission_completed:${mission!.id}`]);
     expect(await notificationsOf(ids.bia)).toEqual(["mission"]);
-    await run("member.level_reached", { userId: ids.bia, level: "Jedi" });
+    await run("member.level_reached", { userId: ids.bia, level: "Jedi", levelName: "Jedi" });
     await run("mission.completed", { userId: ids.bia, missionTitle: "Outra", points: 5 });
     await run("invite.accepted", {
       inviteId: "00000000-0000-4000-8000-000000000003",

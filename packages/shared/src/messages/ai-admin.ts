@@ -1,7 +1,9 @@
 /** pt-BR texts of the admin AI agent API (agents, quotas, usage, the 'Testar' box, member tiers). */
 export const aiAdminMessages = {
   agentNotFound: "Agente não encontrado.",
-  iconInvalid: "Ícone SVG inválido: envie um SVG com formas (path, circle, rect…), de até 20 KB.",
+  iconInvalid: "Escolha um ícone da lista ou envie uma imagem.",
+  iconUploadInvalid:
+    "Esta imagem não foi enviada aqui ou já é o ícone de outro agente. Envie a imagem de novo.",
   unknownCourses: "Um ou mais cursos escolhidos não existem mais. Atualize a página e escolha de novo.",
   unknownSpaces: "Um ou mais espaços escolhidos não existem mais. Atualize a página e escolha de novo.",
   duplicateTier: "Cada nível só pode aparecer uma vez.",

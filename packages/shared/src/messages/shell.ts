@@ -35,14 +35,14 @@ export const shellMessages = {
   exitAdminMode: "Sair",
   sectionGeneral: "Geral",
   sectionAgents: "Agentes de IA",
-  /** An agent above the member's plan (sidebar). */
-  agentLocked: "bloqueado",
-  /** The lock of an agent a course's purchase unlocks: 'bloqueado; liberado com o curso Pintura'. */
-  agentLockedBy: (courses: string[]) =>
+  /** An agent above the member's plan (sidebar): the lock's name, with the plan it needs. */
+  agentLocked: (tier: string) => `bloqueado (plano ${tier})`,
+  /** The lock of an agent a course's purchase unlocks: 'bloqueado (plano Premium); liberado com o curso Pintura'. */
+  agentLockedBy: (tier: string, courses: string[]) =>
     courses.length === 1
-      ? `bloqueado; liberado com o curso ${courses[0]}`
-      : `bloqueado; liberado com os cursos ${courses.join(", ")}`,
-  agentLockedLabel: (name: string) => `${name} (bloqueado)`,
+      ? `bloqueado (plano ${tier}); liberado com o curso ${courses[0]}`
+      : `bloqueado (plano ${tier}); liberado com os cursos ${courses.join(", ")}`,
+  agentLockedLabel: (name: string, tier: string) => `${name} (bloqueado, plano ${tier})`,
   sectionCourses: "Cursos",
   sectionResources: "Recursos",
   sectionAdmin: "Administração",
@@ -60,8 +60,9 @@ export const shellMessages = {
   settingsTitle: "Configurações da comunidade",
   settingsCommunityName: "Nome da comunidade",
   settingsBrandColor: "Cor da marca",
-  settingsLogoUrl: "URL do logo",
-  settingsIconUrl: "URL do ícone",
+  settingsLogo: "Logo",
+  settingsIcon: "Ícone",
+  settingsFooter: "Texto do rodapé",
   settingsSave: "Salvar configurações",
   settingsSaving: "Salvando...",
   settingsSavedTitle: "Configurações salvas!",
@@ -83,4 +84,7 @@ export const shellMessages = {
   composerSpaceSavedText: (name: string) => `A página inicial agora sugere publicar em ${name}.`,
   composerSpaceErrorTitle: "Erro ao salvar o espaço padrão",
   composerSpaceInvalid: "Escolha um espaço público que aceite publicações.",
+  imageUploadRequired: "Envie a imagem pelo botão: endereços de outros sites não são aceitos.",
+  imageUploadInvalid: "Esta imagem não foi enviada aqui. Envie a imagem de novo.",
+  footerTooLong: "O texto do rodapé pode ter no máximo 200 caracteres.",
 } as const;

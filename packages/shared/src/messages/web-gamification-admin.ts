@@ -34,8 +34,11 @@ export const webGamificationAdminMessages = {
 
   // Levels
   levelsHeading: "Níveis",
-  levelsDescription: "Pontos necessários para cada nível. Os valores devem ser crescentes.",
-  thresholdLabel: (level: string) => `Pontos para ${level}`,
+  levelsDescription:
+    "O nome de cada nível, como os membros o leem em toda a comunidade, e os pontos necessários. Os pontos devem ser crescentes.",
+  levelLegend: (position: number) => `${position}º nível`,
+  levelNameLabel: "Nome",
+  thresholdLabel: "Pontos necessários",
   firstLevelFixed: "Todo membro começa aqui (0 pts).",
 
   save: "Salvar regras",

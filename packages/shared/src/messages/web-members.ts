@@ -1,4 +1,3 @@
-import type { Level } from "../constants";
 import type { AccessFilter, MemberSort, PeriodFilter, RoleFilter } from "../schemas/directory";
 
 /**
@@ -20,12 +19,6 @@ export const webMembersMessages = {
   sortLabel: "Ordenar por",
   clearFilters: "Limpar filtros",
   allLevels: "Todos os níveis",
-  levelOptions: {
-    Padawan: "Padawan",
-    Jedi: "Jedi",
-    "Mestre Jedi": "Mestre Jedi",
-    "Grande Mestre": "Grande Mestre",
-  } satisfies Record<Level, string>,
   roleOptions: {
     all: "Todas as funções",
     admin: "Admin",

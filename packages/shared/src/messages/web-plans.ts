@@ -18,6 +18,7 @@ export const webPlansMessages = {
   dialogTitle: (name: string) => `Editar plano ${name}`,
   dialogDescription: "As mudanças aparecem para os membros assim que você salvar.",
   nameLabel: "Nome do plano",
+  nameHint: "É também o nome deste nível de acesso nos agentes de IA, nos acessos dos membros e nas vendas.",
   priceLabel: "Preço (R$)",
   priceHint: "Em reais, por exemplo 97,00. Deixe em branco para mostrar 'Sob consulta'.",
   pricePlaceholder: "97,00",

@@ -1,4 +1,4 @@
-import { AI_TIER_IDS, AI_TIERS, DEFAULT_AI_QUOTAS, type AiTier } from "../constants";
+import { AI_TIER_IDS, DEFAULT_AI_QUOTAS, type AiTier } from "../constants";
 
 /** Position of a tier in the order trial < basic < premium < enterprise. */
 export function aiTierRank(tier: AiTier): number {
@@ -18,10 +18,6 @@ export function asAiTier(value: unknown): AiTier {
 export function canUseAgent(viewer: { tier: AiTier; isAdmin: boolean }, requiredTier: AiTier): boolean {
   if (viewer.isAdmin) return true;
   return aiTierRank(viewer.tier) >= aiTierRank(requiredTier);
-}
-
-export function aiTierLabel(tier: AiTier): string {
-  return AI_TIERS.find((t) => t.id === tier)?.label ?? tier;
 }
 
 /** Answers per 24 h of each tier: the admin's overrides, the defaults for the rest. */

@@ -1,4 +1,4 @@
-import { LEVELS, type Level } from "../constants";
+import { DEFAULT_LEVEL_NAMES, LEVELS, type Level, type LevelNames } from "../constants";
 
 /** Why points move. `mission_completed` pays each mission's own points. */
 export const POINT_REASONS = [
@@ -70,21 +70,27 @@ export function levelFor(points: number, thresholds: readonly number[]): Level {
   return level;
 }
 
+/** Where a member stands, in the names members read (the community's, or the keys by default). */
 export type LevelProgress = {
-  level: Level;
+  level: string;
   /** The next level and the points it needs, or null at the top. */
-  next: { level: Level; threshold: number } | null;
+  next: { level: string; threshold: number } | null;
   /** 0–100: how far from this level's threshold to the next one. */
   percent: number;
 };
 
-export function levelProgress(points: number, thresholds: readonly number[]): LevelProgress {
-  const level = levelFor(points, thresholds);
-  const i = LEVELS.indexOf(level);
-  const nextName = LEVELS[i + 1];
-  if (!nextName) return { level, next: null, percent: 100 };
+export function levelProgress(
+  points: number,
+  thresholds: readonly number[],
+  names: LevelNames = DEFAULT_LEVEL_NAMES,
+): LevelProgress {
+  const key = levelFor(points, thresholds);
+  const i = LEVELS.indexOf(key);
+  const level = names[key];
+  const nextKey = LEVELS[i + 1];
+  if (!nextKey) return { level, next: null, percent: 100 };
   const from = thresholds[i] ?? 0;
   const to = thresholds[i + 1]!;
   const percent = Math.max(0, Math.min(100, Math.floor(((points - from) / (to - from)) * 100)));
-  return { level, next: { level: nextName, threshold: to }, percent };
+  return { level, next: { level: names[nextKey], threshold: to }, percent };
 }

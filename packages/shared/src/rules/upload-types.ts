@@ -136,3 +136,17 @@ export const AVATAR_ACCEPT = ".jpg,.jpeg,.png,.webp,.gif";
  */
 export const AVATAR_MEDIA_PATH =
   /^\/media\/media_uploads\/([A-Za-z0-9_-]{1,64}\/avatar-[0-9]{1,16}-[A-Za-z0-9_-]{22}\.webp)$/;
+
+// ——— Community images (admins): the logo and icon (?purpose=brand), agents' icons (?purpose=agent-icon) ———
+
+/**
+ * The /media path of the community's logo or icon: fitted within 512 px and re-encoded as WebP,
+ * named {userId}/brand-{ms}-{random}.webp. Shown to everyone, the sign-in page included. Group 1
+ * is the object key.
+ */
+export const BRAND_MEDIA_PATH =
+  /^\/media\/media_uploads\/([A-Za-z0-9_-]{1,64}\/brand-[0-9]{1,16}-[A-Za-z0-9_-]{22}\.webp)$/;
+
+/** The /media path of an AI agent's uploaded icon ({userId}/agent-{ms}-{random}.webp, a square). */
+export const AGENT_ICON_MEDIA_PATH =
+  /^\/media\/media_uploads\/([A-Za-z0-9_-]{1,64}\/agent-[0-9]{1,16}-[A-Za-z0-9_-]{22}\.webp)$/;

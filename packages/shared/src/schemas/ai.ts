@@ -1,4 +1,6 @@
 import { AI_MAX_SUGGESTED_QUESTIONS, AI_TIER_IDS, type AiTier } from "../constants";
+import { aiAdminMessages } from "../messages/ai-admin";
+import { isAgentIcon } from "../rules/agent-icons";
 import { singleLine, z } from "./zod";
 
 /**
@@ -56,8 +58,11 @@ export type AiQuotaState = {
 export type AiAgentListItem = {
   id: string;
   name: string;
-  icon_svg: string | null;
+  /** One of AGENT_ICONS (a name) or the /media path of an uploaded icon; null: the default. */
+  icon: string | null;
   required_tier: AiTier;
+  /** The tier's name members read (its plan's name). */
+  required_tier_label: string;
   locked: boolean;
   /**
    * When locked: the published courses whose purchase gives the tier it needs (by title, in the
@@ -73,6 +78,7 @@ export type AiAgentView = AiAgentListItem & {
   welcome_message: string | null;
   suggested_questions: string[];
   member_tier: AiTier;
+  member_tier_label: string;
   /** 'offline' when no provider is configured: answers are passages, not model text. */
   mode: AiAnswerMode;
   quota: AiQuotaState;
@@ -116,8 +122,14 @@ const optionalText = (max: number, oneLine = false) => {
 export const aiAgentInputSchema = z.object({
   name: singleLine(z.string().trim().min(1).max(80)),
   description: optionalText(300),
-  /** Untrusted SVG markup: sanitized on save, refused when nothing drawable is left. */
-  icon_svg: optionalText(20000),
+  /** A name of the app's icon set or an uploaded icon's /media path (never markup); empty: the default. */
+  icon: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isAgentIcon(v), aiAdminMessages.iconInvalid),
   required_tier: aiTierSchema,
   is_active: z.boolean(),
   is_default: z.boolean(),
@@ -137,7 +149,7 @@ export type AiAgentAdmin = {
   id: string;
   name: string;
   description: string | null;
-  icon_svg: string | null;
+  icon: string | null;
   required_tier: AiTier;
   is_active: boolean;
   is_default: boolean;

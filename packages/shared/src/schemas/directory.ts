@@ -1,6 +1,6 @@
 import type { ProfileLink } from "./profile";
 import { z } from "./zod";
-import { LEVELS, MEMBER_LIMITS, type AiTier, type Level } from "../constants";
+import { LEVELS, MEMBER_LIMITS, type AiTier } from "../constants";
 import { PENDING_SIGNUPS_PAGE_SIZE } from "../rules/join-policy";
 
 /** Spec §9 filter values and sort options of the members directory. */
@@ -42,7 +42,8 @@ export type MemberCard = {
   full_name: string;
   username: string;
   avatar_url: string | null;
-  level: Level;
+  /** The level's name members read (the community's); filters take the stored key (LEVELS). */
+  level: string;
   points: number;
   is_admin: boolean;
   is_moderator: boolean;
@@ -62,7 +63,8 @@ export type InviteCard = {
   username: string;
   email: string;
   avatar_url: null;
-  level: "Padawan";
+  /** The first level's name (the community's name for 'Padawan'). */
+  level: string;
   points: 0;
   is_admin: boolean;
   is_moderator: boolean;

@@ -1,4 +1,3 @@
-import type { Level } from "../constants";
 import type { NotificationView } from "./notifications";
 import { singleLine, z } from "./zod";
 import type { PostMediaType } from "../constants";
@@ -137,7 +136,8 @@ export type SpaceEvent =
 export type MemberEvent =
   | { type: "notification.created"; user_id: string; notification: NotificationView; unread_count: number }
   | { type: "notifications.read"; user_id: string; unread_count: number }
-  | { type: "points.changed"; user_id: string; points: number; level: Level; level_up: boolean };
+  /** `level` is the name members read. */
+  | { type: "points.changed"; user_id: string; points: number; level: string; level_up: boolean };
 
 /** Events pushed on /api/realtime. */
 export type RealtimeEvent = SpaceEvent | MemberEvent;

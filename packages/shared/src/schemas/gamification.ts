@@ -1,5 +1,7 @@
 import { singleLine, z } from "./zod";
 import { LEVELS, type Level } from "../constants";
+import { gamificationMessages as gm } from "../messages/gamification";
+import { LEVEL_NAME_MAX } from "../rules/community-words";
 import {
   MISSION_EVENT_TYPES,
   POINT_REASONS,
@@ -9,20 +11,24 @@ import {
   type ReasonRule,
 } from "../rules/gamification";
 
-export type LevelInfo = { name: Level; threshold: number };
+/** A level: its stored key, the community's name for it and the points it needs. */
+export type LevelInfo = { key: Level; name: string; threshold: number };
 
-/** GET /api/gamification/levels — the live rules (/niveis) and the viewer's place in them. */
+/**
+ * GET /api/gamification/levels — the live rules (/niveis) and the viewer's place in them. Every
+ * `level` the API answers is the name members read (the community's), never the stored key.
+ */
 export type LevelsInfo = {
   levels: LevelInfo[];
   reasons: { reason: PointReason; points: number; daily_cap: number | null }[];
   like_pair_daily_limit: number;
-  me: { points: number; level: Level; progress: LevelProgress };
+  me: { points: number; level: string; level_key: Level; progress: LevelProgress };
 };
 
 /** GET /api/gamification/me — the header, /perfil: points, level, position and missions done. */
 export type MyGamification = {
   points: number;
-  level: Level;
+  level: string;
   progress: LevelProgress;
   /** Position in the all-time ranking (1 = first), null with 0 points. */
   position: number | null;
@@ -39,7 +45,7 @@ export type RankingMember = {
   full_name: string;
   username: string;
   avatar_url: string | null;
-  level: Level;
+  level: string;
 };
 export type RankingEntry = { position: number; member: RankingMember; points: number };
 
@@ -75,13 +81,24 @@ const capValue = z.number().int().min(1).max(1000).nullable();
 
 export const reasonRuleSchema = z.object({ points: pointsValue, daily_cap: capValue }).strict();
 
-/** GET/PUT /api/admin/gamification — the scoring rules. */
+/** GET/PUT /api/admin/gamification — the scoring rules and the levels' names. */
 export type GamificationSettingsView = {
   reasons: Record<PointReason, ReasonRule>;
   like_pair_daily_limit: number;
   level_thresholds: [number, number, number, number];
+  /** The community's names of the levels, in the order of `levels`. */
+  level_names: [string, string, string, string];
+  /** The stored keys, lowest first. */
   levels: readonly Level[];
 };
+
+const levelNameSchema = singleLine(
+  z
+    .string({ error: gm.levelNameRequired })
+    .trim()
+    .min(1, gm.levelNameRequired)
+    .max(LEVEL_NAME_MAX, gm.levelNameTooLong),
+);
 
 export const updateGamificationSchema = z
   .object({
@@ -95,8 +112,29 @@ export const updateGamificationSchema = z
       .strict(),
     like_pair_daily_limit: z.number().int().min(1).max(100),
     level_thresholds: z
-      .tuple([z.literal(0), z.number().int().min(1), z.number().int().min(1), z.number().int().min(1)])
-      .refine((t) => t[1] < t[2] && t[2] < t[3], { message: "Os limites dos níveis devem ser crescentes." }),
+      .tuple([
+        z.literal(0, { error: gm.firstThresholdZero }),
+        z.number().int().min(1, gm.thresholdsIncreasing),
+        z.number().int().min(1, gm.thresholdsIncreasing),
+        z.number().int().min(1, gm.thresholdsIncreasing),
+      ])
+      .superRefine((t, ctx) => {
+        // The error sits on the first threshold that is not above the one before it.
+        const at = t.findIndex((v, i) => i > 0 && v <= t[i - 1]!);
+        if (at > 0) ctx.addIssue({ code: "custom", message: gm.thresholdsIncreasing, path: [at] });
+      }),
+    /** Optional: a save without it keeps the names. */
+    level_names: z
+      .tuple([levelNameSchema, levelNameSchema, levelNameSchema, levelNameSchema])
+      .superRefine((names, ctx) => {
+        const seen = new Set<string>();
+        names.forEach((name, i) => {
+          const folded = name.toLocaleLowerCase("pt-BR");
+          if (seen.has(folded)) ctx.addIssue({ code: "custom", message: gm.levelNamesRepeated, path: [i] });
+          seen.add(folded);
+        });
+      })
+      .optional(),
   })
   .strict();
 export type UpdateGamificationInput = z.input<typeof updateGamificationSchema>;

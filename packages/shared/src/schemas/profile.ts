@@ -1,5 +1,4 @@
 import { singleLine, z } from "./zod";
-import { LEVELS } from "../constants";
 import { authMessages as m } from "../messages/auth";
 import { AVATAR_MEDIA_PATH } from "../rules/upload-types";
 import { fullNameSchema, usernameSchema } from "./auth";
@@ -69,7 +68,8 @@ export type Profile = {
   avatar_url: string | null;
   bio: string;
   links: ProfileLink[];
-  level: (typeof LEVELS)[number];
+  /** The level's name members read (the community's), not its stored key. */
+  level: string;
   points: number;
   is_admin: boolean;
   is_moderator: boolean;

@@ -1,9 +1,11 @@
 import { singleLine, z } from "./zod";
+import type { LevelNames, TierLabels } from "../constants";
 import { joinPolicyMessages as jm } from "../messages/join-policy";
 import { shellMessages as m } from "../messages/shell";
+import { FOOTER_TEXT_MAX } from "../rules/community-words";
 import { JOIN_POLICIES, type JoinPolicy } from "../rules/join-policy";
+import { BRAND_MEDIA_PATH } from "../rules/upload-types";
 import { rightSidebarMessages as rs } from "../messages/sidebar";
-import { optionalUrlSchema } from "./profile";
 
 export type CommunitySettings = {
   community_name: string;
@@ -21,6 +23,12 @@ export type CommunitySettings = {
    * composer applies `pickComposerSpace` to the spaces the member may post in.
    */
   composer_space_id: string | null;
+  /** The footer's sentence; null: the spec's ('Feito com carinho e IA pela equipe {name}.'). */
+  footer_text: string | null;
+  /** What members read for each level (its key until an admin renames it). */
+  level_names: LevelNames;
+  /** What members read for each AI tier: its plan's name on /pricing. */
+  tier_labels: TierLabels;
 };
 
 /** The right sidebar's offer card (spec §2.3), stored on the server. Field names as in the spec. */
@@ -86,6 +94,32 @@ export const updatePinnedLinksSchema = z
   .strip();
 export type UpdatePinnedLinksInput = z.input<typeof updatePinnedLinksSchema>;
 
+function isHttpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The logo or the icon: the /media path POST /api/uploads?purpose=brand answered; empty removes
+ * it. An http(s) address passes this check so settings saved with the address typed before
+ * uploads keep it; the server refuses any new one.
+ */
+const brandImageSchema = z.union([
+  z.literal("").transform(() => null),
+  z.null(),
+  singleLine(
+    z
+      .string()
+      .trim()
+      .max(2048, m.imageUploadRequired)
+      .refine((v) => BRAND_MEDIA_PATH.test(v) || isHttpUrl(v), m.imageUploadRequired),
+  ),
+]);
+
 export const updateSettingsSchema = z.object({
   community_name: singleLine(z.string().trim().min(1, m.communityNameRequired).max(60)),
   brand_color: z
@@ -93,8 +127,13 @@ export const updateSettingsSchema = z.object({
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, m.brandColorInvalid)
     .transform((v) => v.toUpperCase()),
-  logo_url: optionalUrlSchema(m.imageUrlInvalid),
-  icon_url: optionalUrlSchema(m.imageUrlInvalid),
+  logo_url: brandImageSchema,
+  icon_url: brandImageSchema,
+  /** Empty: the spec's sentence. Optional, so a client that does not know it leaves it as it is. */
+  footer_text: singleLine(z.string().trim().max(FOOTER_TEXT_MAX, m.footerTooLong))
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 

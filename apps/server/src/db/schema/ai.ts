@@ -24,8 +24,11 @@ export const aiAgents = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     description: text("description"),
-    /** Sanitized SVG markup (SVG elements only, no scripts, handlers or references). */
-    icon_svg: text("icon_svg"),
+    /**
+     * A name of the app's icon set (rules/agent-icons.ts) or the /media path of an uploaded icon;
+     * null: the default. Never markup.
+     */
+    icon: text("icon"),
     required_tier: text("required_tier").notNull().default("trial"),
     is_active: boolean("is_active").notNull().default(true),
     system_prompt: text("system_prompt"),

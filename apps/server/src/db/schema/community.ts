@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -42,6 +42,13 @@ export const communitySettings = pgTable(
     composer_space_id: uuid("composer_space_id").references((): AnyPgColumn => spaces.id, {
       onDelete: "set null",
     }),
+    /** The footer's sentence; null: the spec's. */
+    footer_text: text("footer_text"),
+    /**
+     * What members read for each level, { key: name } (rules/community-words.ts); a missing key,
+     * or no value, is the level's key. Read with the member's level by `levelName` below.
+     */
+    level_names: jsonb("level_names").$type<Record<string, string>>(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,6 +59,15 @@ export const communitySettings = pgTable(
     ),
   ],
 );
+
+/**
+ * The name members read for a stored level key (a `profiles.level`): the community's name for it,
+ * or the key itself. The settings row is read once per statement (the subquery refers to nothing
+ * outside it), however many members the statement answers.
+ */
+export function levelName(level: SQLWrapper) {
+  return sql<string>`coalesce((select ${communitySettings.level_names} from ${communitySettings} where ${communitySettings.id} = 1) ->> ${level}, ${level})`;
+}
 
 export const spaces = pgTable(
   "spaces",

@@ -47,10 +47,10 @@ export async function updateAgent(db: Db, id: string, values: Partial<AgentValue
   return rows.length > 0;
 }
 
-/** Conversations and messages go with it (FK cascades). */
+/** Conversations and messages go with it (FK cascades). Answers what its icon was, or undefined. */
 export async function deleteAgent(db: Db, id: string) {
-  const rows = await db.delete(aiAgents).where(eq(aiAgents.id, id)).returning({ id: aiAgents.id });
-  return rows.length > 0;
+  const [row] = await db.delete(aiAgents).where(eq(aiAgents.id, id)).returning({ icon: aiAgents.icon });
+  return row;
 }
 
 /** The previous default (if any other) stops being the default. */

@@ -1,6 +1,8 @@
 import { AI_TIER_IDS, type AiTier } from "@guilda/shared";
 import { aiAdminMessages as m } from "@guilda/shared/messages/ai-admin";
-import { aiQuotasWithDefaults, aiTierLabel, aiTierRank, asAiTier } from "@guilda/shared/rules/ai-tiers";
+import { isAgentIconName } from "@guilda/shared/rules/agent-icons";
+import { aiQuotasWithDefaults, aiTierRank, asAiTier } from "@guilda/shared/rules/ai-tiers";
+import { tierLabel } from "@guilda/shared/rules/community-words";
 import type {
   AiAgentAdmin,
   AiAgentOptions,
@@ -19,7 +21,8 @@ import { isUniqueViolation } from "../../platform/db/errors";
 import { AppError } from "../../platform/http/errors";
 import type { Viewer } from "../../platform/http/context";
 import type { Logger } from "../../platform/logger";
-import { sanitizeSvg } from "../../platform/sanitize/svg";
+import { tierLabels } from "../plans/plans.service";
+import { releaseCommunityImage, useCommunityImage } from "../uploads/uploads.service";
 import * as q from "./ai-admin.queries";
 import { answerOnce } from "./ai.service";
 
@@ -38,7 +41,7 @@ function agentView(row: q.AgentDbRow): AiAgentAdmin {
     id: row.id,
     name: row.name,
     description: row.description,
-    icon_svg: row.icon_svg,
+    icon: row.icon,
     required_tier: asAiTier(row.required_tier),
     is_active: row.is_active,
     is_default: row.is_default,
@@ -69,12 +72,16 @@ export async function getAgent(db: Db, id: string): Promise<AiAgentAdmin> {
   return agentView(row);
 }
 
-/** The icon as stored: sanitized markup, or a 400 on `icon_svg` when nothing drawable is left. */
-function cleanIcon(icon: string | null): string | null {
-  if (icon === null) return null;
-  const clean = sanitizeSvg(icon);
-  if (!clean) throw AppError.validation({ icon_svg: m.iconInvalid });
-  return clean;
+/**
+ * Moves the agent's icon from `current` to `next` in the caller's transaction: a name of the
+ * app's set is stored as it is; an uploaded icon must be an agent-icon upload nothing else shows
+ * (it is kept from the orphan sweep from now on). The uploaded icon replaced is released.
+ */
+async function settleIcon(tx: Db, next: string | null, current: string | null) {
+  if (next === current) return;
+  if (next && !isAgentIconName(next) && !(await useCommunityImage(tx, "agent-icon", next)))
+    throw AppError.validation({ icon: m.iconUploadInvalid });
+  await releaseCommunityImage(tx, current);
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
@@ -127,13 +134,13 @@ function checkDefaultActive(isDefault: boolean, isActive: boolean) {
 
 export async function createAgent(db: Db, input: AgentInput): Promise<AiAgentAdmin> {
   checkDefaultActive(input.is_default, input.is_active);
-  const icon = cleanIcon(input.icon_svg);
   const courseIds = unique(input.course_ids);
   const spaceIds = unique(input.space_ids);
   const id = await withDefaultRetry(db, async (tx) => {
     await checkScope(tx, courseIds, spaceIds);
+    await settleIcon(tx, input.icon, null);
     if (input.is_default) await q.clearDefault(tx);
-    const agentId = await q.insertAgent(tx, { ...(columns(input) as q.AgentValues), icon_svg: icon });
+    const agentId = await q.insertAgent(tx, { ...(columns(input) as q.AgentValues), icon: input.icon });
     await q.replaceCourses(tx, agentId, courseIds);
     await q.replaceSpaces(tx, agentId, spaceIds);
     return agentId;
@@ -143,7 +150,6 @@ export async function createAgent(db: Db, input: AgentInput): Promise<AiAgentAdm
 
 /** Only the fields sent change; course_ids / space_ids, when sent, replace the whole list. */
 export async function updateAgent(db: Db, id: string, input: AgentPatch): Promise<AiAgentAdmin> {
-  const icon = input.icon_svg === undefined ? undefined : cleanIcon(input.icon_svg);
   const courseIds = input.course_ids && unique(input.course_ids);
   const spaceIds = input.space_ids && unique(input.space_ids);
   await withDefaultRetry(db, async (tx) => {
@@ -151,8 +157,9 @@ export async function updateAgent(db: Db, id: string, input: AgentPatch): Promis
     if (!current) throw agentNotFound();
     checkDefaultActive(input.is_default ?? current.is_default, input.is_active ?? current.is_active);
     await checkScope(tx, courseIds ?? [], spaceIds ?? []);
+    if (input.icon !== undefined) await settleIcon(tx, input.icon, current.icon);
     if (input.is_default) await q.clearDefault(tx, id);
-    const values = { ...columns(input), ...(icon === undefined ? {} : { icon_svg: icon }) };
+    const values = { ...columns(input), ...(input.icon === undefined ? {} : { icon: input.icon }) };
     if (!(await q.updateAgent(tx, id, values))) throw agentNotFound();
     if (courseIds) await q.replaceCourses(tx, id, courseIds);
     if (spaceIds) await q.replaceSpaces(tx, id, spaceIds);
@@ -160,8 +167,13 @@ export async function updateAgent(db: Db, id: string, input: AgentPatch): Promis
   return getAgent(db, id);
 }
 
+/** Its uploaded icon, if it had one, goes with it (released to the orphan sweep). */
 export async function deleteAgent(db: Db, id: string) {
-  if (!(await q.deleteAgent(db, id))) throw agentNotFound();
+  await db.transaction(async (tx) => {
+    const deleted = await q.deleteAgent(tx, id);
+    if (!deleted) throw agentNotFound();
+    await releaseCommunityImage(tx, deleted.icon);
+  });
 }
 
 export async function agentOptions(db: Db, provider: AiAgentOptions["provider"]): Promise<AiAgentOptions> {
@@ -214,8 +226,13 @@ export async function testAgent(
   const agent = await q.findAgent(deps.db, id);
   if (!agent) throw agentNotFound();
   const required = asAiTier(agent.required_tier);
-  if (aiTierRank(input.tier) < aiTierRank(required))
-    return { allowed: false, message: m.tierTooLow(aiTierLabel(input.tier), aiTierLabel(required)) };
+  if (aiTierRank(input.tier) < aiTierRank(required)) {
+    const labels = await tierLabels(deps.db);
+    return {
+      allowed: false,
+      message: m.tierTooLow(tierLabel(input.tier, labels), tierLabel(required, labels)),
+    };
+  }
   const answer = await answerOnce(deps, {
     agent,
     viewer: { userId: viewer.userId, profile: viewer.profile },

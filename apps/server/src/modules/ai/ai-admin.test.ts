@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const agentInput = (extra: Record<string, unknown> = {}) => ({
   name: "Agente de teste",
   description: "Responde sobre pintura.",
-  icon_svg: null,
+  icon: null,
   required_tier: "basic",
   is_active: true,
   is_default: false,
@@ -95,7 +95,7 @@ describe("admin AI agent API", () => {
     expect(created).toMatchObject({
       name: "Zeca Pintor",
       description: "Responde sobre pintura.",
-      icon_svg: null,
+      icon: null,
       required_tier: "basic",
       is_active: true,
       is_default: false,
@@ -235,34 +235,31 @@ describe("admin AI agent API", () => {
     );
   });
 
-  it("sanitizes the icon on save and refuses one with nothing drawable", async () => {
-    const agent = await create({
-      icon_svg:
-        '<svg onload="alert(1)" viewBox="0 0 24 24"><script>alert(2)</script><a href="javascript:alert(3)"><circle cx="12" cy="12" r="10" onclick="alert(4)"/></a><foreignObject><img src=x onerror=alert(5)></foreignObject></svg>',
-    });
-    expect(agent.icon_svg).toBe(
-      '<svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><circle cx="12" cy="12" r="10"></circle></svg>',
-    );
-    const [row] = await t.db.select().from(aiAgents).where(eq(aiAgents.id, agent.id));
-    expect(row!.icon_svg).toBe(agent.icon_svg);
-    expect(row!.icon_svg).not.toMatch(/on\w+=|script|javascript|href|foreignObject/i);
-
-    for (const icon of ['<svg onload="alert(1)"><script>alert(1)</script></svg>', "<b>oi</b>"]) {
-      const bad = await admin.post("/api/admin/ai-agents", agentInput({ icon_svg: icon }));
-      expect(bad.status).toBe(400);
-      expect(bad.json).toMatchObject({ code: "VALIDATION", fieldErrors: { icon_svg: m.iconInvalid } });
+  it("stores an icon of the app's set or an uploaded one, never markup", async () => {
+    const agent = await create({ icon: "palette" });
+    expect(agent.icon).toBe("palette");
+    for (const icon of [
+      '<svg onload="alert(1)"><circle r="4"/></svg>',
+      "data:image/svg+xml,<svg/>",
+      "https://exemplo.com/icone.png",
+      "/media/media_uploads/x/avatar-1-aaaaaaaaaaaaaaaaaaaaaa.webp",
+      "not-an-icon",
+    ]) {
+      const bad = await admin.post("/api/admin/ai-agents", agentInput({ icon }));
+      expect(bad.status, icon).toBe(400);
+      expect(bad.json).toMatchObject({ code: "VALIDATION", fieldErrors: { icon: m.iconInvalid } });
     }
-    const patched = await admin.patch(`/api/admin/ai-agents/${agent.id}`, {
-      icon_svg: '<svg><rect width="2" height="2" style="fill:url(http://evil.example)"/></svg>',
+    // An uploaded icon's path must be an agent-icon upload nothing else shows.
+    const unknown = await admin.patch(`/api/admin/ai-agents/${agent.id}`, {
+      icon: "/media/media_uploads/x/agent-1-aaaaaaaaaaaaaaaaaaaaaa.webp",
     });
-    expect(patched.json.icon_svg).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="2" height="2"></rect></svg>',
-    );
-    const badPatch = await admin.patch(`/api/admin/ai-agents/${agent.id}`, { icon_svg: "<svg></svg>" });
-    expect(badPatch.json.fieldErrors).toEqual({ icon_svg: m.iconInvalid });
-    expect((await admin.get(`/api/admin/ai-agents/${agent.id}`)).json.icon_svg).toBe(patched.json.icon_svg);
-    const cleared = await admin.patch(`/api/admin/ai-agents/${agent.id}`, { icon_svg: null });
-    expect(cleared.json.icon_svg).toBeNull();
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.fieldErrors).toEqual({ icon: m.iconUploadInvalid });
+    expect((await admin.get(`/api/admin/ai-agents/${agent.id}`)).json.icon).toBe("palette");
+    const cleared = await admin.patch(`/api/admin/ai-agents/${agent.id}`, { icon: null });
+    expect(cleared.json.icon).toBeNull();
+    const [row] = await t.db.select().from(aiAgents).where(eq(aiAgents.id, agent.id));
+    expect(row!.icon).toBeNull();
   });
 
   it("offers every course and space to the editor", async () => {
@@ -433,10 +430,10 @@ describe("admin AI agent API", () => {
     });
     expect(refused).toMatchObject({
       status: 200,
-      json: { allowed: false, message: m.tierTooLow("Basic", "Premium") },
+      json: { allowed: false, message: m.tierTooLow("Básico", "Premium") },
     });
     expect(refused.json.message).toBe(
-      "Um membro Basic não pode usar este agente: ele exige o nível Premium ou superior.",
+      "Um membro Básico não pode usar este agente: ele exige o nível Premium ou superior.",
     );
 
     await t.db.insert(posts).values({

@@ -1,13 +1,13 @@
-import type { AiTier } from "@guilda/shared";
+import type { AiTier, TierLabels } from "@guilda/shared";
 import { aiMessages as texts } from "@guilda/shared/messages/ai";
 import { cleanCitations } from "@guilda/shared/rules/ai-citations";
 import {
   AI_QUOTA_WINDOW_MS,
   aiQuotasWithDefaults,
-  aiTierLabel,
   asAiTier,
   canUseAgent,
 } from "@guilda/shared/rules/ai-tiers";
+import { tierLabel } from "@guilda/shared/rules/community-words";
 import type {
   AiAgentListItem,
   AiAgentView,
@@ -30,6 +30,7 @@ import { AppError } from "../../platform/http/errors";
 import type { Logger } from "../../platform/logger";
 import { renderMarkdown } from "../../platform/markdown";
 import { coursesUnlockingTier } from "../sales/sales.service";
+import { tierLabels } from "../plans/plans.service";
 import type { RetrievalViewer } from "../search/search.service";
 import { modeOf, produceAnswer, type AnswerAgent, type AnswerOutcome } from "./chat";
 import * as q from "./ai.queries";
@@ -73,6 +74,7 @@ async function listItem(
   agent: q.AgentRow,
   tier: AiTier,
   isAdmin: boolean,
+  labels: TierLabels,
   unlocking: Unlocking,
 ): Promise<AiAgentListItem> {
   const required = asAiTier(agent.required_tier);
@@ -80,8 +82,9 @@ async function listItem(
   return {
     id: agent.id,
     name: agent.name,
-    icon_svg: agent.icon_svg,
+    icon: agent.icon,
     required_tier: required,
+    required_tier_label: tierLabel(required, labels),
     locked,
     unlocked_by: locked ? await unlocking(required) : [],
     is_default: agent.is_default,
@@ -93,9 +96,13 @@ async function listItem(
  * courses whose purchase unlocks a locked one.
  */
 export async function sidebarAgents(db: Db, viewer: Viewer): Promise<AiAgentListItem[]> {
-  const [agents, tier] = await Promise.all([q.listActiveAgents(db), viewerTier(db, viewer)]);
+  const [agents, tier, labels] = await Promise.all([
+    q.listActiveAgents(db),
+    viewerTier(db, viewer),
+    tierLabels(db),
+  ]);
   const unlocking = unlockingCourses(db);
-  return Promise.all(agents.map((a) => listItem(a, tier, viewer.profile.is_admin, unlocking)));
+  return Promise.all(agents.map((a) => listItem(a, tier, viewer.profile.is_admin, labels, unlocking)));
 }
 
 /** Answers a member of `tier` may still receive in the last 24 h, and when a slot frees up. */
@@ -113,7 +120,7 @@ export async function quotaState(
   return { tier, limit, used, resets_at: resetsAt?.toISOString() ?? null };
 }
 
-function quotaError(state: AiQuotaState, now: Date) {
+async function quotaError(db: Db, state: AiQuotaState, now: Date) {
   const resetsAt = state.resets_at ? new Date(state.resets_at) : null;
   const retryAfter = resetsAt
     ? Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000))
@@ -121,7 +128,7 @@ function quotaError(state: AiQuotaState, now: Date) {
   return new AppError(
     429,
     "AI_QUOTA_EXCEEDED",
-    texts.quotaExceeded(state.limit, aiTierLabel(state.tier), resetsAt),
+    texts.quotaExceeded(state.limit, tierLabel(state.tier, await tierLabels(db)), resetsAt),
     undefined,
     retryAfter,
   );
@@ -137,13 +144,14 @@ async function visibleAgent(db: Db, viewer: Viewer, id: string) {
 }
 
 async function agentView(ctx: AiContext, agent: q.AgentWithScope): Promise<AiAgentView> {
-  const tier = await viewerTier(ctx.db, ctx.viewer);
+  const [tier, labels] = await Promise.all([viewerTier(ctx.db, ctx.viewer), tierLabels(ctx.db)]);
   return {
-    ...(await listItem(agent, tier, ctx.viewer.profile.is_admin, unlockingCourses(ctx.db))),
+    ...(await listItem(agent, tier, ctx.viewer.profile.is_admin, labels, unlockingCourses(ctx.db))),
     description: agent.description,
     welcome_message: agent.welcome_message,
     suggested_questions: agent.suggested_questions,
     member_tier: tier,
+    member_tier_label: tierLabel(tier, labels),
     mode: modeOf(ctx.ai),
     quota: await quotaState(ctx.db, ctx.viewer.userId, tier),
   };
@@ -195,7 +203,11 @@ async function requireUsable(ctx: AiContext, agent: q.AgentWithScope) {
   const tier = await viewerTier(ctx.db, ctx.viewer);
   const required = asAiTier(agent.required_tier);
   if (!canUseAgent({ tier, isAdmin: ctx.viewer.profile.is_admin }, required))
-    throw new AppError(403, "AI_TIER_REQUIRED", texts.tierRequired(aiTierLabel(required)));
+    throw new AppError(
+      403,
+      "AI_TIER_REQUIRED",
+      texts.tierRequired(tierLabel(required, await tierLabels(ctx.db))),
+    );
   return tier;
 }
 
@@ -312,7 +324,7 @@ export async function startChat(
   const { question, replaces, earlier } = await ctx.db.transaction(async (tx) => {
     await q.lockMember(tx, ctx.viewer.userId);
     const quota = await quotaState(tx, ctx.viewer.userId, tier, now);
-    if (quota.used >= quota.limit) throw quotaError(quota, now);
+    if (quota.used >= quota.limit) throw await quotaError(tx, quota, now);
 
     const earlier = await q.lastMessages(tx, conversationId, HISTORY_MESSAGES + 2);
     let question: q.MessageRow;

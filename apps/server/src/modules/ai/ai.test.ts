@@ -215,8 +215,9 @@ describe("AI chat with a provider", () => {
       {
         id: community.helper.id,
         name: "Ajudante",
-        icon_svg: null,
+        icon: null,
         required_tier: "trial",
+        required_tier_label: "Teste",
         locked: false,
         unlocked_by: [],
         is_default: true,
@@ -224,8 +225,9 @@ describe("AI chat with a provider", () => {
       {
         id: community.premium.id,
         name: "Consultor Premium",
-        icon_svg: null,
+        icon: null,
         required_tier: "premium",
+        required_tier_label: "Premium",
         locked: true,
         unlocked_by: [],
         is_default: false,
@@ -285,8 +287,9 @@ describe("AI chat with a provider", () => {
     expect(view.json).toEqual({
       id: community.helper.id,
       name: "Ajudante",
-      icon_svg: null,
+      icon: null,
       required_tier: "trial",
+      required_tier_label: "Teste",
       locked: false,
       unlocked_by: [],
       is_default: true,
@@ -294,6 +297,7 @@ describe("AI chat with a provider", () => {
       welcome_message: "Olá! Pergunte sobre pintura.",
       suggested_questions: ["Qual verniz usar?"],
       member_tier: "trial",
+      member_tier_label: "Teste",
       mode: "model",
       quota: { tier: "trial", limit: 20, used: 0, resets_at: null },
     });
@@ -621,7 +625,7 @@ describe("AI chat with a provider", () => {
       .orderBy(aiUsage.created_at)
       .limit(1);
     const resetsAt = new Date(oldest!.at.getTime() + 24 * 60 * 60 * 1000);
-    expect(refused.json.message).toBe(texts.quotaExceeded(2, "Basic", resetsAt));
+    expect(refused.json.message).toBe(texts.quotaExceeded(2, "Básico", resetsAt));
     expect(refused.json.message).toContain("Você poderá perguntar de novo em");
     expect(refused.json.retryAfter).toBeGreaterThan(24 * 60 * 60 - 60);
     expect(refused.json.retryAfter).toBeLessThanOrEqual(24 * 60 * 60);

@@ -1,6 +1,6 @@
 import { GAMIFICATION_TIME_ZONE, type PointReason } from "@guilda/shared/rules/gamification";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { gamificationSettings, missions, pointsLedger, profiles } from "../../db/schema";
+import { gamificationSettings, levelName, missions, pointsLedger, profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
 import { pgArray } from "../../platform/db/array";
 
@@ -46,7 +46,7 @@ export async function recomputeLevels(db: Db, thresholds: readonly number[]) {
 
 // ——— Ledger ———
 
-/** What the member views need of a member: name (ranking ties), points and level. */
+/** What the member views need of a member: name (ranking ties), points and level (its key). */
 export async function findMember(db: Db, userId: string) {
   const [row] = await db
     .select({ full_name: profiles.full_name, points: profiles.points, level: profiles.level })
@@ -121,8 +121,14 @@ export async function insertEntries(tx: Db, rows: (typeof pointsLedger.$inferIns
     .returning({ user_id: pointsLedger.user_id, points: pointsLedger.points });
 }
 
+/** Sets the member's points and level (a key); answers the level's name members read. */
 export async function setPoints(tx: Db, userId: string, points: number, level: string) {
-  await tx.update(profiles).set({ points, level }).where(eq(profiles.id, userId));
+  const [row] = await tx
+    .update(profiles)
+    .set({ points, level })
+    .where(eq(profiles.id, userId))
+    .returning({ name: levelName(profiles.level) });
+  return row?.name ?? level;
 }
 
 /** Events of a reason the member has: paid or capped ones, minus the ones taken back. */
@@ -183,7 +189,8 @@ export type RankingRow = {
   points: number;
 };
 
-const rankingColumns = sql`p.id, p.full_name, p.username, p.avatar_url, p.level`;
+/** `level` is the name members read. */
+const rankingColumns = sql`p.id, p.full_name, p.username, p.avatar_url, ${levelName(sql`p.level`)} as level`;
 
 /** The newest ledger row's id: it grows with every event written, whoever wrote it. */
 export async function ledgerVersion(db: Db) {
@@ -251,7 +258,7 @@ export function rankingMembers(db: Db, ids: string[]) {
       full_name: profiles.full_name,
       username: profiles.username,
       avatar_url: profiles.avatar_url,
-      level: profiles.level,
+      level: levelName(profiles.level),
     })
     .from(profiles)
     .where(sql`${profiles.id} = any(${pgArray(ids)}::text[])`);

@@ -1,5 +1,6 @@
-import { LEVELS, type Level } from "@guilda/shared";
+import { LEVELS, type Level, type LevelNames } from "@guilda/shared";
 import { gamificationMessages as m } from "@guilda/shared/messages/gamification";
+import { levelNamesFromList, levelNamesList } from "@guilda/shared/rules/community-words";
 import {
   communityDay,
   DEFAULT_GAMIFICATION_RULES,
@@ -32,6 +33,7 @@ import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { publish } from "../../platform/events";
+import { levelNames, saveLevelNames } from "../settings/settings.service";
 import * as q from "./gamification.queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,7 +98,8 @@ export type AwardResult = { points: number; total: number; level: Level; level_u
 
 /**
  * Moves the member's points and level by `delta` (the profile row is already locked), queues
- * points.changed and, on a level up, publishes it (the member is told).
+ * points.changed (with the level's name members read) and, on a level up, publishes it (the
+ * member is told).
  */
 async function applyDelta(
   tx: Db,
@@ -109,11 +112,12 @@ async function applyDelta(
   const total = Math.max(0, before.points + delta);
   const level = levelFor(total, rules.level_thresholds);
   const levelUp = LEVELS.indexOf(level) > LEVELS.indexOf(before.level as Level);
-  if (total !== before.points || level !== before.level) {
-    await q.setPoints(tx, userId, total, level);
-    events.add({ type: "points.changed", user_id: userId, points: total, level, level_up: levelUp });
-  }
-  if (levelUp) await publish({ tx, pending: events }, "member.level_reached", { userId, level });
+  if (total === before.points && level === before.level)
+    return { points: delta, total, level, level_up: false };
+  const name = await q.setPoints(tx, userId, total, level);
+  events.add({ type: "points.changed", user_id: userId, points: total, level: name, level_up: levelUp });
+  if (levelUp)
+    await publish({ tx, pending: events }, "member.level_reached", { userId, level, levelName: name });
   return { points: delta, total, level, level_up: levelUp };
 }
 
@@ -370,37 +374,44 @@ async function member(db: Db, userId: string) {
   return row;
 }
 
-function levelsOf(thresholds: readonly number[]) {
-  return LEVELS.map((name, i) => ({ name, threshold: thresholds[i]! }));
+function levelsOf(thresholds: readonly number[], names: LevelNames) {
+  return LEVELS.map((key, i) => ({ key, name: names[key], threshold: thresholds[i]! }));
 }
 
-/** /niveis: the live rules and where the viewer stands. */
+/** A stored level (an unknown value reads as the first level). */
+const keyOf = (level: string): Level =>
+  (LEVELS as readonly string[]).includes(level) ? (level as Level) : LEVELS[0];
+
+/** /niveis: the live rules, the community's names and where the viewer stands. */
 export async function levelsInfo(db: Db, userId: string): Promise<LevelsInfo> {
-  const [rules, me] = await Promise.all([loadRules(db), member(db, userId)]);
+  const [rules, names, me] = await Promise.all([loadRules(db), levelNames(db), member(db, userId)]);
+  const key = keyOf(me.level);
   return {
-    levels: levelsOf(rules.level_thresholds),
+    levels: levelsOf(rules.level_thresholds, names),
     reasons: POINT_REASONS.map((reason) => ({ reason, ...rules.reasons[reason] })),
     like_pair_daily_limit: rules.like_pair_daily_limit,
     me: {
       points: me.points,
-      level: me.level as Level,
-      progress: levelProgress(me.points, rules.level_thresholds),
+      level: names[key],
+      level_key: key,
+      progress: levelProgress(me.points, rules.level_thresholds, names),
     },
   };
 }
 
 /** The header and /perfil: points, level, all-time position and completed missions. */
 export async function myGamification(db: Db, userId: string): Promise<MyGamification> {
-  const [rules, me, completed] = await Promise.all([
+  const [rules, names, me, completed] = await Promise.all([
     loadRules(db),
+    levelNames(db),
     member(db, userId),
     q.completedMissions(db, userId),
   ]);
   const ahead = me.points > 0 ? await q.allTimeAhead(db, { id: userId, ...me }) : null;
   return {
     points: me.points,
-    level: me.level as Level,
-    progress: levelProgress(me.points, rules.level_thresholds),
+    level: names[keyOf(me.level)],
+    progress: levelProgress(me.points, rules.level_thresholds, names),
     position: ahead === null ? null : ahead + 1,
     missions_completed: completed.map((c) => ({
       id: c.id,
@@ -418,7 +429,7 @@ function toEntry(row: q.RankingRow, i: number): RankingEntry {
       full_name: row.full_name,
       username: row.username,
       avatar_url: row.avatar_url,
-      level: row.level as Level,
+      level: row.level,
     },
     points: Number(row.points),
   };
@@ -716,15 +727,25 @@ export async function missionsOf(db: Db, userId: string): Promise<MissionList> {
 
 // ——— Admin ———
 
-function settingsView(rules: GamificationRules): GamificationSettingsView {
-  return { ...rules, level_thresholds: [...rules.level_thresholds], levels: LEVELS };
+function settingsView(rules: GamificationRules, names: LevelNames): GamificationSettingsView {
+  return {
+    ...rules,
+    level_thresholds: [...rules.level_thresholds],
+    level_names: levelNamesList(names),
+    levels: LEVELS,
+  };
 }
 
 export async function adminSettings(db: Db): Promise<GamificationSettingsView> {
-  return settingsView(await loadRules(db));
+  const [rules, names] = await Promise.all([loadRules(db), levelNames(db)]);
+  return settingsView(rules, names);
 }
 
-/** Saves the rules and sets every member's level from the new thresholds (one UPDATE). */
+/**
+ * Saves the rules and the levels' names, and sets every member's level from the new thresholds
+ * (one UPDATE, in the same transaction). Levels are stored by key, so a new name needs no member
+ * row changed: every answer reads the name with the level.
+ */
 export async function saveSettings(db: Db, input: UpdateGamificationInput): Promise<GamificationSaved> {
   const thresholds = [...input.level_thresholds];
   const levelsChanged = await db.transaction(async (tx) => {
@@ -733,9 +754,10 @@ export async function saveSettings(db: Db, input: UpdateGamificationInput): Prom
       like_pair_daily_limit: input.like_pair_daily_limit,
       level_thresholds: thresholds,
     });
+    if (input.level_names) await saveLevelNames(tx, levelNamesFromList(input.level_names));
     return q.recomputeLevels(tx, thresholds);
   });
-  return { ...settingsView(await loadRules(db)), levels_changed: levelsChanged };
+  return { ...(await adminSettings(db)), levels_changed: levelsChanged };
 }
 
 function toAdminMission(row: q.MissionRow, completed: Map<string, number>): AdminMission {

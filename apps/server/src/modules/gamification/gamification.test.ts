@@ -231,6 +231,7 @@ describe("missions, settings and ranking over HTTP", () => {
       },
       like_pair_daily_limit: 3,
       level_thresholds: [0, 100, 1000, 5000],
+      level_names: ["Padawan", "Jedi", "Mestre Jedi", "Grande Mestre"],
       levels: ["Padawan", "Jedi", "Mestre Jedi", "Grande Mestre"],
     });
     // Points of long ago: the ranking test below looks at the last 7 and 30 days.
@@ -250,10 +251,10 @@ describe("missions, settings and ranking over HTTP", () => {
     expect(await pointsOf(t.db, rich)).toEqual({ points: 150, level: "Padawan" });
     const levels = (await ana.get("/api/gamification/levels")).json;
     expect(levels.levels).toEqual([
-      { name: "Padawan", threshold: 0 },
-      { name: "Jedi", threshold: 200 },
-      { name: "Mestre Jedi", threshold: 2000 },
-      { name: "Grande Mestre", threshold: 9000 },
+      { key: "Padawan", name: "Padawan", threshold: 0 },
+      { key: "Jedi", name: "Jedi", threshold: 200 },
+      { key: "Mestre Jedi", name: "Mestre Jedi", threshold: 2000 },
+      { key: "Grande Mestre", name: "Grande Mestre", threshold: 9000 },
     ]);
     expect(levels.reasons[0]).toEqual({ reason: "post_published", points: 20, daily_cap: null });
     expect(levels.like_pair_daily_limit).toBe(5);

@@ -7,6 +7,7 @@ import {
   certificates,
   courses,
   lessonComments,
+  levelName,
   lessonProgress,
   memberInvites,
   postComments,
@@ -110,7 +111,8 @@ const cardColumns = {
   full_name: profiles.full_name,
   username: profiles.username,
   avatar_url: profiles.avatar_url,
-  level: profiles.level,
+  /** The level's name members read (the community's), never the stored key. */
+  level: levelName(profiles.level),
   level_rank: profiles.level_rank,
   points: profiles.points,
   is_admin: profiles.is_admin,

@@ -1,6 +1,7 @@
 import {
   courseMessages,
   DEFAULT_COURSE_CATEGORY,
+  DEFAULT_LEVEL,
   joinPolicyMessages as jm,
   type AiTier,
   type Level,
@@ -32,6 +33,7 @@ import { PendingEvents } from "../../platform/realtime/pending";
 import { fillFreedPlaces, placesHeldBy } from "../events/events.service";
 import { followStats } from "../follows/follows.service";
 import { adminIds } from "../profiles/profiles.service";
+import { levelNames } from "../settings/settings.service";
 import { grantCoursesByHand, grantSources, setHandGrant, type HandSource } from "./grants";
 import { freshCount, keptCount } from "./members.counts";
 import * as q from "./members.queries";
@@ -57,7 +59,6 @@ function toCard(row: Row, isAdmin: boolean, access?: { courses: number; categori
   const { email, level_rank: _rank, ...rest } = row;
   return {
     ...rest,
-    level: row.level as Level,
     created_at: row.created_at.toISOString(),
     is_invite: false,
     // Members never see each other's e-mail or access (spec §2.4: admins only).
@@ -192,16 +193,19 @@ export function lookupMembers(db: Db, text: string) {
   return q.lookupMembers(db, text);
 }
 
-/** Pending invites as pseudo-members (spec §3): ' (Convite)', username from the e-mail, Padawan, 0 points. */
+/**
+ * Pending invites as pseudo-members (spec §3): ' (Convite)', username from the e-mail, the first
+ * level (Padawan, by the community's name for it), 0 points.
+ */
 export async function pendingInvites(db: Db): Promise<InviteCard[]> {
-  const rows = await q.listPendingInvites(db);
+  const [rows, names] = await Promise.all([q.listPendingInvites(db), levelNames(db)]);
   return rows.map((r) => ({
     id: r.id,
     full_name: `${r.name}${m.inviteSuffix}`,
     username: r.email.split("@")[0] ?? r.email,
     email: r.email,
     avatar_url: null,
-    level: "Padawan",
+    level: names[DEFAULT_LEVEL],
     points: 0,
     is_admin: r.is_admin,
     is_moderator: r.is_moderator,

@@ -191,7 +191,7 @@ export function subscribeNotifications() {
     }),
   );
   subscribe(OWNER, "member.level_reached", (e, { tx, pending }) =>
-    notify(tx, pending, { userId: e.userId, type: "level_up", data: { level: e.level } }),
+    notify(tx, pending, { userId: e.userId, type: "level_up", data: { level: e.levelName } }),
   );
   subscribe(OWNER, "mission.completed", (e, { tx, pending }) =>
     notify(tx, pending, {

@@ -20,6 +20,11 @@ export function listPlans(db: Db) {
   return db.select(columns).from(plans);
 }
 
+/** Each plan's name: the name members read for its tier. */
+export function planNames(db: Db) {
+  return db.select({ tier: plans.tier, name: plans.name }).from(plans);
+}
+
 /** The member's AI tier as stored (profiles.ai_tier). */
 export async function memberTier(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ tier: profiles.ai_tier }).from(profiles).where(eq(profiles.id, userId));

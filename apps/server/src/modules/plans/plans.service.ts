@@ -1,5 +1,6 @@
-import { AI_TIERS, type AiTier } from "@guilda/shared";
+import { AI_TIERS, DEFAULT_TIER_LABELS, type AiTier, type TierLabels } from "@guilda/shared";
 import { asAiTier } from "@guilda/shared/rules/ai-tiers";
+import { tierLabelsOf } from "@guilda/shared/rules/community-words";
 import type {
   BillingPeriod,
   PlansResponse,
@@ -13,11 +14,20 @@ import { isUniqueViolation } from "../../platform/db/errors";
 import type { Viewer } from "../../platform/http/context";
 import * as q from "./plans.queries";
 
+/**
+ * What members read for each AI tier, wherever a tier is named (agents, access, sales, quotas):
+ * its plan's name, which admins edit on /pricing; the default for a plan not stored.
+ */
+export async function tierLabels(db: Db): Promise<TierLabels> {
+  const rows = await q.planNames(db);
+  return tierLabelsOf(Object.fromEntries(rows.map((r) => [r.tier, r.name])));
+}
+
 /** What /pricing shows for a tier whose row is missing (the migration inserts the same values). */
 export function defaultPlan(tier: AiTier): PlanView {
   return {
     tier,
-    name: AI_TIERS.find((t) => t.id === tier)!.label,
+    name: DEFAULT_TIER_LABELS[tier],
     price_cents: tier === "trial" ? 0 : null,
     billing_period: "monthly",
     features: [],

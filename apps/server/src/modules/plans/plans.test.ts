@@ -39,12 +39,12 @@ describe("plans (/pricing)", () => {
     expect(res.status).toBe(200);
     expect(res.json.current_tier).toBe("trial");
     expect(res.json.items).toEqual([
-      expect.objectContaining({ tier: "trial", name: "Trial", price_cents: 0, billing_period: "monthly" }),
-      expect.objectContaining({ tier: "basic", name: "Basic", price_cents: null, features: [] }),
+      expect.objectContaining({ tier: "trial", name: "Teste", price_cents: 0, billing_period: "monthly" }),
+      expect.objectContaining({ tier: "basic", name: "Básico", price_cents: null, features: [] }),
       expect.objectContaining({ tier: "premium", name: "Premium", price_cents: null, cta_url: null }),
       expect.objectContaining({
         tier: "enterprise",
-        name: "Enterprise",
+        name: "Empresarial",
         price_cents: null,
         is_highlighted: false,
       }),

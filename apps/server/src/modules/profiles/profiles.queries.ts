@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
-import { profiles } from "../../db/schema";
+import { levelName, profiles } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
 export const profileColumns = {
@@ -10,7 +10,8 @@ export const profileColumns = {
   avatar_url: profiles.avatar_url,
   bio: profiles.bio,
   links: profiles.links,
-  level: profiles.level,
+  /** The level's name members read (the community's), never the stored key. */
+  level: levelName(profiles.level),
   points: profiles.points,
   is_admin: profiles.is_admin,
   is_moderator: profiles.is_moderator,

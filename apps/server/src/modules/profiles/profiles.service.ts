@@ -38,7 +38,6 @@ type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 export function toProfile(row: ProfileRow): Profile {
   return {
     ...row,
-    level: row.level as Profile["level"],
     links: row.links as Profile["links"],
     created_at: row.created_at.toISOString(),
   };

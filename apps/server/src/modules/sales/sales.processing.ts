@@ -1,4 +1,5 @@
-import { asAiTier, aiTierLabel } from "@guilda/shared/rules/ai-tiers";
+import { asAiTier } from "@guilda/shared/rules/ai-tiers";
+import { tierLabel } from "@guilda/shared/rules/community-words";
 import { salesMessages as m } from "@guilda/shared/messages/sales";
 import { nextSaleState, offerAccess, type SaleState, type SaleStatus } from "@guilda/shared/rules/sales";
 import type { SaleProvider } from "@guilda/shared/schemas/sales";
@@ -9,6 +10,7 @@ import type { Deps } from "../../platform/http/context";
 import type { JobContext, Jobs } from "../../platform/jobs";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { inviteBuyer, settleBuyerInvite } from "../invites/invites.service";
+import { tierLabels } from "../plans/plans.service";
 import {
   approvePendingMember,
   endLapsedGrants,
@@ -252,11 +254,12 @@ async function tellGranted(scope: Scope, userId: string, added: GrantTarget[], e
 async function describe(tx: Db, added: GrantTarget[]) {
   const courseIds = added.filter((g) => g.kind === "course").map((g) => g.target);
   const titles = await q.courseTitles(tx, courseIds);
+  const labels = added.some((g) => g.kind === "ai_tier") ? await tierLabels(tx) : undefined;
   const items: string[] = [];
   for (const g of added) {
     if (g.kind === "course") items.push(titles.get(g.target)?.title ?? "");
     else if (g.kind === "category") items.push(g.target);
-    else if (g.kind === "ai_tier") items.push(m.tierItem(aiTierLabel(asAiTier(g.target))));
+    else if (g.kind === "ai_tier") items.push(m.tierItem(tierLabel(asAiTier(g.target), labels)));
     else items.push(m.studentItem);
   }
   const first = courseIds.map((id) => titles.get(id)).find(Boolean);

@@ -11,6 +11,8 @@ const columns = {
   join_policy: communitySettings.join_policy,
   public_page: communitySettings.public_page,
   composer_space_id: communitySettings.composer_space_id,
+  footer_text: communitySettings.footer_text,
+  level_names: communitySettings.level_names,
 };
 
 export async function readSettings(db: Db) {
@@ -61,4 +63,13 @@ export async function upsertPublicPage(
       public_description: communitySettings.public_description,
     });
   return row!;
+}
+
+/** The levels' names alone, as stored. */
+export async function readLevelNames(db: Db) {
+  const [row] = await db
+    .select({ level_names: communitySettings.level_names })
+    .from(communitySettings)
+    .limit(1);
+  return row?.level_names ?? null;
 }

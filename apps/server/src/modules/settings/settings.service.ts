@@ -3,22 +3,30 @@ import {
   DEFAULT_OFFER,
   DEFAULT_SETTINGS,
   updateComposerSpaceSchema,
+  shellMessages as m,
   updateJoinPolicySchema,
   updateOfferSchema,
   updatePinnedLinksSchema,
   updateSettingsSchema,
   type CommunitySettings,
   type JoinPolicy,
+  type LevelNames,
   type OfferCard,
+  type TierLabels,
 } from "@guilda/shared";
 import type { PublicPageSettings, updatePublicPageSchema } from "@guilda/shared/schemas/public-page";
+import { levelNamesOf } from "@guilda/shared/rules/community-words";
+import { BRAND_MEDIA_PATH } from "@guilda/shared/rules/upload-types";
 import type { z } from "zod";
 import { shellMessages } from "@guilda/shared/messages/shell";
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/http/errors";
+import { tierLabels } from "../plans/plans.service";
 import { canBeComposerSpace, composerSpace } from "../spaces/spaces.service";
+import { releaseCommunityImage, useCommunityImage } from "../uploads/uploads.service";
 import {
   readJoinPolicy,
+  readLevelNames,
   readPublicPage,
   readSettings,
   upsertPublicPage,
@@ -27,36 +35,71 @@ import {
 
 type Row = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
 
-/** Empty offer fields fall back to the spec's defaults. */
-function toSettings(row: Row): CommunitySettings {
+/** Empty offer fields fall back to the spec's defaults; the levels' names over their keys. */
+function toSettings(row: Row, tiers: TierLabels): CommunitySettings {
   const stored = row.offer ?? {};
   const offer = Object.fromEntries(
     Object.entries(DEFAULT_OFFER).map(([k, v]) => [k, stored[k] ? String(stored[k]) : v]),
   ) as OfferCard;
-  return { ...row, offer, pinned_links: row.pinned_links ?? [] };
+  return {
+    ...row,
+    offer,
+    pinned_links: row.pinned_links ?? [],
+    level_names: levelNamesOf(row.level_names),
+    tier_labels: tiers,
+  };
 }
 
-/** The settings row, or the defaults while none was saved yet. */
+/** The settings row (or the defaults while none was saved yet), with the tiers' names. */
 export async function getSettings(db: Db): Promise<CommunitySettings> {
-  const row = await readSettings(db);
-  return row ? toSettings(row) : DEFAULT_SETTINGS;
+  const [row, tiers] = await Promise.all([readSettings(db), tierLabels(db)]);
+  return row ? toSettings(row, tiers) : { ...DEFAULT_SETTINGS, tier_labels: tiers };
 }
 
+async function saved(db: Db, values: Parameters<typeof upsertSettings>[1]) {
+  const [row, tiers] = await Promise.all([upsertSettings(db, values), tierLabels(db)]);
+  return toSettings(row, tiers);
+}
+
+const IMAGE_FIELDS = ["logo_url", "icon_url"] as const;
+
+/**
+ * Name, colour, footer and images. A new logo or icon must be an image uploaded here
+ * (?purpose=brand), which it then keeps from the orphan sweep; the one it replaces is released.
+ * An address saved before uploads (an http(s) image) is kept while unchanged, never newly typed.
+ */
 export async function saveSettings(db: Db, input: z.output<typeof updateSettingsSchema>) {
-  return toSettings(await upsertSettings(db, input));
+  return db.transaction(async (tx) => {
+    const current = await readSettings(tx);
+    const before = IMAGE_FIELDS.map((field) => current?.[field] ?? null);
+    const errors: Record<string, string> = {};
+    const claimed = new Set<string>();
+    for (const field of IMAGE_FIELDS) {
+      const url = input[field];
+      if (url === null || before.includes(url) || claimed.has(url)) continue;
+      if (!BRAND_MEDIA_PATH.test(url)) errors[field] = m.imageUploadRequired;
+      else if (await useCommunityImage(tx, "brand", url)) claimed.add(url);
+      else errors[field] = m.imageUploadInvalid;
+    }
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+    const kept = new Set(IMAGE_FIELDS.map((field) => input[field]));
+    for (const url of before) if (url && !kept.has(url)) await releaseCommunityImage(tx, url);
+    const { footer_text, ...identity } = input;
+    return saved(tx, footer_text === undefined ? identity : { ...identity, footer_text });
+  });
 }
 
 export async function saveOffer(db: Db, input: z.output<typeof updateOfferSchema>) {
-  return toSettings(await upsertSettings(db, { offer: input }));
+  return saved(db, { offer: input });
 }
 
 export async function savePinnedLinks(db: Db, input: z.output<typeof updatePinnedLinksSchema>) {
-  return toSettings(await upsertSettings(db, { pinned_links: input.links }));
+  return saved(db, { pinned_links: input.links });
 }
 
 /** 'Cadastro': who may create an account through the sign-up page. */
 export async function saveJoinPolicy(db: Db, input: z.output<typeof updateJoinPolicySchema>) {
-  return toSettings(await upsertSettings(db, { join_policy: input.join_policy }));
+  return saved(db, { join_policy: input.join_policy });
 }
 
 /** The policy the sign-up endpoint applies now (the default while no settings were saved). */
@@ -93,4 +136,17 @@ export async function settingsHubCounts(db: Db) {
   const settings = await getSettings(db);
   const space = await composerSpace(db, settings.composer_space_id);
   return { join_policy: settings.join_policy, composer_space: space?.name ?? null };
+}
+
+/**
+ * What members read for each level (the stored keys over the community's names). Queries that
+ * answer members' levels read the names in the same statement instead (db/schema `levelName`).
+ */
+export async function levelNames(db: Db): Promise<LevelNames> {
+  return levelNamesOf(await readLevelNames(db));
+}
+
+/** Saves the levels' names (in the caller's transaction: /admin/gamificacao saves them with the thresholds). */
+export async function saveLevelNames(db: Db, names: LevelNames) {
+  await upsertSettings(db, { level_names: names });
 }

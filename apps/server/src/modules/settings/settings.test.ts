@@ -30,6 +30,14 @@ describe("community settings", () => {
       join_policy: "open",
       public_page: false,
       composer_space_id: null,
+      footer_text: null,
+      level_names: {
+        Padawan: "Padawan",
+        Jedi: "Jedi",
+        "Mestre Jedi": "Mestre Jedi",
+        "Grande Mestre": "Grande Mestre",
+      },
+      tier_labels: { trial: "Teste", basic: "Básico", premium: "Premium", enterprise: "Empresarial" },
     });
   });
 
@@ -38,7 +46,7 @@ describe("community settings", () => {
       community_name: "Clube do Café",
       brand_color: "#112233",
       logo_url: "",
-      icon_url: "https://cdn.exemplo.com/i.png",
+      icon_url: "",
     };
     expect((await t.client().put("/api/admin/settings", body)).status).toBe(401);
     const member = t.client();
@@ -51,7 +59,7 @@ describe("community settings", () => {
       community_name: "Clube do Café",
       brand_color: "#112233",
       logo_url: null,
-      icon_url: "https://cdn.exemplo.com/i.png",
+      icon_url: null,
     });
     expect((await t.client().get("/api/settings")).json.community_name).toBe("Clube do Café");
     const bad = await member.put("/api/admin/settings", { ...body, brand_color: "red" });

@@ -3,18 +3,23 @@ import { mediaUploads } from "../../db/schema";
 import type { Db } from "../../platform/db";
 
 /**
- * Avatar uploads ({userId}/avatar-…) are only ever a member's photo, and logo uploads
- * ({userId}/logo-…) a supplier's logo: never a post's or course's file.
+ * Avatar uploads ({userId}/avatar-…) are only ever a member's photo, logo uploads ({userId}/logo-…)
+ * a supplier's logo, and the community's images ({userId}/brand-…, {userId}/agent-…) its logo,
+ * icon or an agent's icon: never a post's or course's file.
  */
 const AVATAR_KEYS = "%/avatar-%";
 const LOGO_KEYS = "%/logo-%";
 /** And certificate uploads ({userId}/cert-…) only a certificate's logo or signature. */
 const CERTIFICATE_KEYS = "%/cert-%";
+const COMMUNITY_KEYS = ["%/brand-%", "%/agent-%"];
+const isCommunityImage = () =>
+  or(...COMMUNITY_KEYS.map((pattern) => sql`${mediaUploads.object_key} like ${pattern}`))!;
 const notAvatar = () =>
   and(
     notLike(mediaUploads.object_key, AVATAR_KEYS),
     notLike(mediaUploads.object_key, LOGO_KEYS),
     notLike(mediaUploads.object_key, CERTIFICATE_KEYS),
+    ...COMMUNITY_KEYS.map((pattern) => notLike(mediaUploads.object_key, pattern)),
   );
 
 export async function insertUpload(db: Db, values: typeof mediaUploads.$inferInsert) {
@@ -216,6 +221,23 @@ export async function setCertificateImagesUsed(db: Db, ids: string[], used: bool
     .where(and(inArray(mediaUploads.id, ids), sql`${mediaUploads.object_key} like ${CERTIFICATE_KEYS}`));
 }
 
+/** The unused community image `key` (any admin's) becomes used; false when it is not one or already used. */
+export async function claimCommunityImage(db: Db, key: string) {
+  const rows = await db
+    .update(mediaUploads)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(mediaUploads.object_key, key), isCommunityImage(), isNull(mediaUploads.used_at)))
+    .returning({ id: mediaUploads.id });
+  return rows.length > 0;
+}
+
+export async function releaseCommunityImage(db: Db, key: string) {
+  await db
+    .update(mediaUploads)
+    .set({ used_at: null })
+    .where(and(eq(mediaUploads.object_key, key), isCommunityImage()));
+}
+
 export async function deleteUpload(db: Db, id: string) {
   await db.delete(mediaUploads).where(eq(mediaUploads.id, id));
 }
@@ -231,8 +253,9 @@ export function listOrphanUploads(db: Db, before: Date, limit: number) {
 
 /**
  * A member being deleted: their uploads the community keeps (a lesson's video or file, a course's
- * or event's cover, and the object keys in `keepKeys`) lose their owner; the keys of the others
- * are returned, for their files to go once the rows do.
+ * or event's cover, the community's logo, icon and agents' icons in use, and the object keys in
+ * `keepKeys`) lose their owner; the keys of the others are returned, for their files to go once
+ * the rows do.
  */
 export async function handOverUploads(db: Db, ownerId: string, keepKeys: string[]): Promise<string[]> {
   const kept = or(
@@ -241,6 +264,7 @@ export async function handOverUploads(db: Db, ownerId: string, keepKeys: string[
     sql`${mediaUploads.event_id} is not null`,
     // A certificate's logo or signature in use stays with the community.
     sql`(${mediaUploads.object_key} like ${CERTIFICATE_KEYS} and ${mediaUploads.used_at} is not null)`,
+    and(isCommunityImage(), sql`${mediaUploads.used_at} is not null`),
     keepKeys.length ? inArray(mediaUploads.object_key, keepKeys) : undefined,
   );
   await db

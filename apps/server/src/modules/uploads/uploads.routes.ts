@@ -11,7 +11,7 @@ import { validate } from "../../platform/http/validate";
 import { MEDIA_BUCKET } from "../../platform/storage";
 import { canSee, requireAccess } from "../../platform/access";
 import { canVisitorSeeCourseCover } from "../public-page/public-page.service";
-import { readableMedia, readablePublicMedia, receiveUpload } from "./uploads.service";
+import { isPublicMediaKey, readableMedia, readablePublicMedia, receiveUpload } from "./uploads.service";
 
 /**
  * ?purpose=attachment: a lesson's downloadable file, for admins only. ?purpose=avatar: any
@@ -20,19 +20,25 @@ import { readableMedia, readablePublicMedia, receiveUpload } from "./uploads.ser
  * it is the member's own avatar upload and keeps it from the orphan sweep from then on).
  * ?purpose=logo: a supplier's logo, for any member (a suggestion carries one), images only,
  * answered like an avatar; it is used once a supplier saved with that logo_url claims it.
+ * ?purpose=brand (the community's logo or icon) and ?purpose=agent-icon: admins only, images,
+ * answered like an avatar; used once the settings or the agent saved with that url claim it.
  * ?purpose=certificate: a certificate's logo or signature, for admins only, images only (stored
  * as PNG), used once the certificate settings name its id.
  */
 const uploadQuery = z
-  .object({ purpose: z.enum(["post", "attachment", "avatar", "logo", "certificate"]).optional() })
+  .object({
+    purpose: z
+      .enum(["post", "attachment", "avatar", "logo", "brand", "agent-icon", "certificate"])
+      .optional(),
+  })
   .strict();
+const ADMIN_PURPOSES = new Set(["attachment", "brand", "agent-icon", "certificate"]);
 
 /** POST /api/uploads: the raw file bytes as the body (application/octet-stream). */
 export const uploadRoutes = new Hono<AppEnv>().post("/uploads", validate("query", uploadQuery), async (c) => {
   const viewer = requireViewer(c);
   const purpose = c.req.valid("query").purpose ?? "post";
-  if ((purpose === "attachment" || purpose === "certificate") && !viewer.profile.is_admin)
-    throw AppError.forbidden();
+  if (ADMIN_PURPOSES.has(purpose) && !viewer.profile.is_admin) throw AppError.forbidden();
   const { database, storage, config } = c.var.deps;
   const length = c.req.header("content-length");
   // Per member and hour: a number of files, and bytes (checked before, spent once stored).
@@ -56,7 +62,8 @@ const RANGE = /^bytes=(\d+)-(\d*)$/;
 
 /**
  * GET /media/media_uploads/{userId}/{file}: members only (who may read which file:
- * uploads.service readableMedia; members' photos are read by every member), served with the type recorded at
+ * uploads.service readableMedia; members' photos are read by every member), but for the
+ * community's logo and icon, which the sign-in page shows too. Served with the type recorded at
  * upload, nosniff, a sandboxing CSP, an hour of private caching and byte ranges for video.
  */
 export const mediaRoutes = new Hono<AppEnv>()
@@ -72,23 +79,29 @@ export const mediaRoutes = new Hono<AppEnv>()
     const key = `${c.req.param("owner")}/${c.req.param("file")}`;
     let media;
     if (!c.var.viewer) {
-      // A visitor: a published course's cover while the public page shows it; else 401 as ever.
-      media = await readablePublicMedia(db, key, (courseId, url) =>
-        canVisitorSeeCourseCover(db, courseId, url),
-      );
+      // A visitor: the community's logo and icon (the sign-in page shows them), and a published
+      // course's cover while the public page shows it; anything else is 401 as ever.
+      media = isPublicMediaKey(key)
+        ? await readableMedia(db, null, key)
+        : await readablePublicMedia(db, key, (courseId, url) => canVisitorSeeCourseCover(db, courseId, url));
       if (!media) requireViewer(c);
     } else {
       const viewer = requireViewer(c);
-      media = await readableMedia(db, viewer, key, {
-        canSeePost: (postId) => canSee(db, viewer, "post", postId),
-        // A lesson's file is refused like the lesson: 403 COURSE_LOCKED with the reason.
-        canOpenLesson: async (lessonId) => {
-          await requireAccess(db, viewer, "lesson", lessonId);
-          return true;
+      media = await readableMedia(
+        db,
+        {
+          userId: viewer.userId,
+          canSeePost: (postId: string) => canSee(db, viewer, "post", postId),
+          // A lesson's file is refused like the lesson: 403 COURSE_LOCKED with the reason.
+          canOpenLesson: async (lessonId: string) => {
+            await requireAccess(db, viewer, "lesson", lessonId);
+            return true;
+          },
+          canSeeCourseCover: (courseId: string) => canSee(db, viewer, "course", courseId),
+          canSeeEvent: (eventId: string) => canSee(db, viewer, "event", eventId),
         },
-        canSeeCourseCover: (courseId) => canSee(db, viewer, "course", courseId),
-        canSeeEvent: (eventId) => canSee(db, viewer, "event", eventId),
-      });
+        key,
+      );
     }
     if (!media) throw AppError.notFound();
     const match = RANGE.exec(c.req.header("range") ?? "");

@@ -7,8 +7,10 @@ import { courseAdminMessages } from "@guilda/shared/messages/course-admin";
 import { supplierMessages } from "@guilda/shared/messages/suppliers";
 import { LOGO_MEDIA_PATH } from "@guilda/shared/rules/suppliers";
 import {
+  AGENT_ICON_MEDIA_PATH,
   ATTACHMENT_TYPES,
   AVATAR_MEDIA_PATH,
+  BRAND_MEDIA_PATH,
   AVATAR_SIDE,
   AVATAR_TYPES,
   UPLOAD_TYPES,
@@ -109,10 +111,27 @@ async function reencodeCertificateImage(input: string, output: string) {
 /**
  * What the file is for: a post of the composer (spec §5 types), a lesson attachment (admins),
  * a member's photo (images only, stored as {userId}/avatar-{ms}-{random}.webp), a supplier's
- * logo (images only, any member, stored as {userId}/logo-{ms}-{random}.webp) or a certificate's
- * logo or signature (admins, images only, stored as {userId}/cert-{ms}-{random}.png).
+ * logo (images only, any member, stored as {userId}/logo-{ms}-{random}.webp), the community's
+ * logo or icon (admins, {userId}/brand-…, fitted like a supplier's logo) or an AI agent's icon
+ * (admins, {userId}/agent-…, a square like a photo), or a certificate's logo or signature
+ * (admins, images only, stored as {userId}/cert-{ms}-{random}.png).
  */
-export type UploadPurpose = "post" | "attachment" | "avatar" | "logo" | "certificate";
+export type UploadPurpose =
+  "post" | "attachment" | "avatar" | "logo" | "brand" | "agent-icon" | "certificate";
+
+/** The purposes whose file is an image re-encoded to WebP, by how; and the start of its file name. */
+const IMAGE_PURPOSES = {
+  avatar: { reencode: "avatar", prefix: "avatar-" },
+  logo: { reencode: "logo", prefix: "logo-" },
+  brand: { reencode: "logo", prefix: "brand-" },
+  "agent-icon": { reencode: "avatar", prefix: "agent-" },
+  certificate: { reencode: "certificate", prefix: "cert-" },
+} as const satisfies Partial<
+  Record<UploadPurpose, { reencode: "avatar" | "logo" | "certificate"; prefix: string }>
+>;
+type ImagePurpose = keyof typeof IMAGE_PURPOSES;
+const isImagePurpose = (purpose: UploadPurpose): purpose is ImagePurpose =>
+  Object.hasOwn(IMAGE_PURPOSES, purpose);
 
 type Receive = {
   db: Db;
@@ -134,9 +153,9 @@ type Stored = {
 /** The stored type of a detected MIME for this purpose, or null when it is not accepted. */
 function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | null {
   if (!mime) return null;
-  if (purpose === "avatar" || purpose === "logo") {
+  if (isImagePurpose(purpose)) {
     return AVATAR_TYPES.has(mime)
-      ? { mime: "image/webp", ext: "webp", media: "image", reencode: purpose }
+      ? { mime: "image/webp", ext: "webp", media: "image", reencode: IMAGE_PURPOSES[purpose].reencode }
       : null;
   }
   if (purpose === "certificate")
@@ -161,7 +180,7 @@ function storedType(mime: string | undefined, purpose: UploadPurpose): Stored | 
  * audio too, stored as they came with media_type 'file'.
  */
 export function receiveUpload(
-  input: Receive & { purpose?: "post" | "avatar" | "logo" | "certificate" },
+  input: Receive & { purpose?: Exclude<UploadPurpose, "attachment"> },
 ): Promise<UploadView>;
 export function receiveUpload(input: Receive & { purpose: "attachment" }): Promise<AttachmentUploadView>;
 export function receiveUpload(input: Receive): Promise<UploadView | AttachmentUploadView>;
@@ -179,6 +198,8 @@ export async function receiveUpload({
     avatar: avatarUnsupported,
     logo: logoUnsupported,
     certificate: certificateUnsupported,
+    brand: avatarUnsupported,
+    "agent-icon": avatarUnsupported,
     post: unsupported,
   }[purpose];
   if (declaredLength !== null && declaredLength > UPLOAD_LIMIT_BYTES) throw tooLarge();
@@ -217,7 +238,7 @@ export async function receiveUpload({
     // The row reserves the name {userId}/{timestamp}.{ext} (unique), then the file moves in.
     const row = await reserveKey(db, {
       ownerId,
-      prefix: PREFIXES[purpose] ?? "",
+      prefix: isImagePurpose(purpose) ? IMAGE_PURPOSES[purpose].prefix : "",
       ext,
       media,
       mime,
@@ -241,18 +262,6 @@ export async function receiveUpload({
     await rm(clean, { force: true });
   }
 }
-
-/** The file name of an avatar upload starts so ({userId}/avatar-…): the server chooses it. */
-const AVATAR_PREFIX = "avatar-";
-/** And a supplier logo's so ({userId}/logo-…). */
-const LOGO_PREFIX = "logo-";
-/** And a certificate's logo or signature so ({userId}/cert-…). */
-const CERTIFICATE_PREFIX = "cert-";
-const PREFIXES: Partial<Record<UploadPurpose, string>> = {
-  avatar: AVATAR_PREFIX,
-  logo: LOGO_PREFIX,
-  certificate: CERTIFICATE_PREFIX,
-};
 
 async function reserveKey(
   db: Db,
@@ -361,14 +370,42 @@ export async function useAvatarUpload(db: Db, ownerId: string, url: string | nul
 }
 
 /**
- * New keys ({userId}/{ms}-{random}.{ext}, avatars {userId}/avatar-{ms}-{random}.webp, supplier
- * logos {userId}/logo-{ms}-{random}.webp) and the keys of older uploads ({userId}/{ms}.{ext}).
+ * New keys ({userId}/{ms}-{random}.{ext}; avatars, supplier logos, the community's images and
+ * agents' icons {userId}/{avatar|logo|brand|agent}-{ms}-{random}.webp) and the keys of older
+ * uploads ({userId}/{ms}.{ext}).
  */
 export const MEDIA_KEY =
-  /^[A-Za-z0-9_-]{1,64}\/(avatar-|logo-|cert-)?[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
+  /^[A-Za-z0-9_-]{1,64}\/(avatar-|logo-|brand-|agent-|cert-)?[0-9]{1,16}(-[A-Za-z0-9_-]{22})?\.[a-z0-9]{2,5}$/;
 const AVATAR_KEY = /^[A-Za-z0-9_-]{1,64}\/avatar-/;
 const LOGO_KEY = /^[A-Za-z0-9_-]{1,64}\/logo-/;
+const BRAND_KEY = /^[A-Za-z0-9_-]{1,64}\/brand-/;
+const AGENT_ICON_KEY = /^[A-Za-z0-9_-]{1,64}\/agent-/;
 const CERTIFICATE_KEY = /^[A-Za-z0-9_-]{1,64}\/cert-/;
+
+/** The community's logo and icon: shown on the sign-in page too, so read without a session. */
+export function isPublicMediaKey(key: string) {
+  return MEDIA_KEY.test(key) && BRAND_KEY.test(key);
+}
+
+const COMMUNITY_IMAGES = { brand: BRAND_MEDIA_PATH, "agent-icon": AGENT_ICON_MEDIA_PATH } as const;
+export type CommunityImageKind = keyof typeof COMMUNITY_IMAGES;
+
+/**
+ * Makes the upload at `url` (a /media path POST /api/uploads?purpose=brand or agent-icon answered
+ * an admin) the community's logo or icon, or an agent's icon: kept from the orphan sweep from then
+ * on. False when `url` is not such an upload or already shows something (one file, one use: so
+ * releasing it from one never takes it from another). Runs in the caller's transaction.
+ */
+export async function useCommunityImage(db: Db, kind: CommunityImageKind, url: string): Promise<boolean> {
+  const key = COMMUNITY_IMAGES[kind].exec(url)?.[1];
+  return key ? q.claimCommunityImage(db, key) : false;
+}
+
+/** A community image nothing shows any more (replaced or removed): the orphan sweep removes it. */
+export async function releaseCommunityImage(db: Db, url: string | null): Promise<void> {
+  const key = url ? (BRAND_MEDIA_PATH.exec(url) ?? AGENT_ICON_MEDIA_PATH.exec(url))?.[1] : undefined;
+  if (key) await q.releaseCommunityImage(db, key);
+}
 
 /**
  * Makes the member's own logo upload at `url` (a /media path answered by
@@ -419,25 +456,30 @@ export type MediaAccess = {
 };
 
 /**
- * A stored file, if this viewer may read it: every signed-in member for a member's photo (an
- * avatar upload in use); whoever may see the post that shows it, open the lesson that plays or
- * offers it, or see the course or event whose cover it is; or its owner while it is still a pending upload.
- * Anything else is "not found", so a file's existence is not revealed either.
+ * A stored file, if this viewer may read it: anyone, signed in or not, for the community's logo
+ * and icon in use; every signed-in member for a member's photo, a supplier's logo or an agent's
+ * icon in use; whoever may see the post that shows it, open the lesson that plays or offers it,
+ * or see the course or event whose cover it is; or its owner while it is still a pending upload.
+ * Anything else is "not found", so a file's existence is not revealed either. Only the keys
+ * isPublicMediaKey names come here without a viewer.
  */
-export async function readableMedia(db: Db, viewer: { userId: string }, key: string, access: MediaAccess) {
+export async function readableMedia(db: Db, viewer: (MediaAccess & { userId: string }) | null, key: string) {
   if (!MEDIA_KEY.test(key)) return null;
   const media = await q.findUploadByKey(db, key);
   if (!media) return null;
-  // Avatar, logo and certificate uploads are never a post's, lesson's or course's file
-  // (uploads.queries refuses them). A logo in use is a supplier's: the directory shows it to every
-  // member; a certificate's logo or signature is printed on every certificate anyone may download.
-  if (AVATAR_KEY.test(key) || LOGO_KEY.test(key) || CERTIFICATE_KEY.test(key))
-    return media.used_at || media.owner_id === viewer.userId ? media : null;
-  if (media.post_id) return (await access.canSeePost(media.post_id)) ? media : null;
-  if (media.lesson_id) return (await access.canOpenLesson(media.lesson_id)) ? media : null;
-  if (media.course_id) return (await access.canSeeCourseCover(media.course_id)) ? media : null;
-  if (media.event_id) return (await access.canSeeEvent(media.event_id)) ? media : null;
-  return media.owner_id === viewer.userId && !media.used_at ? media : null;
+  const isOwner = viewer !== null && media.owner_id === viewer.userId;
+  if (BRAND_KEY.test(key)) return media.used_at || isOwner ? media : null;
+  if (!viewer) return null;
+  // Photos, logos and agents' icons are never a post's, lesson's or course's file (uploads.queries
+  // refuses them). A logo in use is a supplier's: the directory shows it to every member; a
+  // certificate's logo or signature is printed on every certificate anyone may download.
+  if (AVATAR_KEY.test(key) || LOGO_KEY.test(key) || AGENT_ICON_KEY.test(key) || CERTIFICATE_KEY.test(key))
+    return media.used_at || isOwner ? media : null;
+  if (media.post_id) return (await viewer.canSeePost(media.post_id)) ? media : null;
+  if (media.lesson_id) return (await viewer.canOpenLesson(media.lesson_id)) ? media : null;
+  if (media.course_id) return (await viewer.canSeeCourseCover(media.course_id)) ? media : null;
+  if (media.event_id) return (await viewer.canSeeEvent(media.event_id)) ? media : null;
+  return isOwner && !media.used_at ? media : null;
 }
 
 /**

@@ -104,7 +104,8 @@ export type DomainEvents = {
   }>;
 
   // ——— Gamification ———
-  "member.level_reached": Event<{ userId: string; level: string }>;
+  /** `level` is the stored key, `levelName` the name members read (the community's). */
+  "member.level_reached": Event<{ userId: string; level: string; levelName: string }>;
   "mission.completed": Event<{ userId: string; missionTitle: string; points: number }>;
 
   // ——— Community ———

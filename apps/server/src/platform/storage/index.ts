@@ -27,8 +27,9 @@ export type S3Options = {
   secretAccessKey: string;
 };
 
+/** {owner}/{what-}{ms}-{random}.{ext}: the file name says what it is for (avatar-, logo-, brand-…). */
 function safeKey(key: string) {
-  if (!/^[A-Za-z0-9_-]+\/(avatar-|logo-|cert-)?[0-9]+(-[A-Za-z0-9_-]+)?\.[a-z0-9]+$/.test(key))
+  if (!/^[A-Za-z0-9_-]+\/([a-z]+-)?[0-9]+(-[A-Za-z0-9_-]+)?\.[a-z0-9]+$/.test(key))
     throw new Error("invalid object key");
   return key;
 }

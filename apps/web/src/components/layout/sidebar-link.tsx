@@ -13,6 +13,8 @@ type SidebarLinkProps = {
   /** Shown only when above zero (spec §2.2). */
   count?: number | undefined;
   trailing?: ReactNode;
+  /** The label wraps onto more lines instead of being cut (names that must be read whole). */
+  wrapLabel?: boolean;
   className?: string;
 };
 
@@ -24,6 +26,7 @@ export function SidebarLink({
   end,
   count,
   trailing,
+  wrapLabel,
   className,
 }: SidebarLinkProps) {
   const hasCount = typeof count === "number" && count > 0;
@@ -36,6 +39,7 @@ export function SidebarLink({
       className={({ isActive }) =>
         cn(
           "group relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors",
+          wrapLabel && !collapsed && "h-auto min-h-9 py-1.5",
           collapsed && "justify-center px-0",
           isActive
             ? "bg-primary/15 font-medium text-foreground before:absolute before:inset-y-1.5 before:left-0 before:w-[3px] before:rounded-full before:bg-primary"
@@ -50,7 +54,11 @@ export function SidebarLink({
       >
         {icon}
       </span>
-      {collapsed ? null : <span className="min-w-0 flex-1 truncate">{label}</span>}
+      {collapsed ? null : (
+        <span className={cn("min-w-0 flex-1", wrapLabel ? "leading-snug break-words" : "truncate")}>
+          {label}
+        </span>
+      )}
       {!collapsed && trailing ? trailing : null}
       {hasCount ? (
         <span

@@ -1,9 +1,14 @@
 import { AI_TIERS, type AiTier } from "@guilda/shared/constants";
+import { useCommunityWords } from "@/hooks/use-community-words";
 import { cn } from "@/lib/cn";
 import { readableOn } from "@/lib/color";
 
-/** A plan's badge (spec §3: each tier has its colour), with text that stays readable on it. */
+/**
+ * A tier's badge (spec §3: each tier has its colour), named as the community names it (its plan's
+ * name), with text that stays readable on it.
+ */
 export function TierBadge({ tier, size = "md" }: { tier: AiTier; size?: "sm" | "md" }) {
+  const { tierLabel } = useCommunityWords();
   const info = AI_TIERS.find((t) => t.id === tier);
   if (!info) return null;
   return (
@@ -14,7 +19,7 @@ export function TierBadge({ tier, size = "md" }: { tier: AiTier; size?: "sm" | "
       )}
       style={{ backgroundColor: info.color, color: readableOn(info.color) }}
     >
-      {info.label}
+      {tierLabel(tier)}
     </span>
   );
 }

@@ -1,9 +1,11 @@
-import { AI_MAX_SUGGESTED_QUESTIONS } from "@guilda/shared/constants";
+import { AI_MAX_SUGGESTED_QUESTIONS, AI_TIER_IDS } from "@guilda/shared/constants";
+import { authMessages } from "@guilda/shared/messages/auth";
+import { isAgentIconName } from "@guilda/shared/rules/agent-icons";
 import { webAiAdminMessages as m } from "@guilda/shared/messages/web-ai-admin";
 import { aiAgentInputSchema, type AiAgentAdmin, type AiAgentOptions } from "@guilda/shared/schemas/ai";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, X } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { Plus, Shapes, X } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -22,21 +24,24 @@ import { useCreateAgent } from "../api/create-agent";
 import { useAgentOptions } from "../api/get-options";
 import { useUpdateAgent } from "../api/update-agent";
 import { AGENT_FIELDS, formValuesOf, NEW_AGENT_VALUES, type AgentFormValues } from "../lib/agent-form";
-import { TIER_OPTIONS } from "../lib/format";
-import { svgDataUrl } from "@/lib/svg";
 import { AgentIcon } from "@/components/ui/agent-icon";
+import { ImageUploadField } from "@/components/ui/image-upload-field";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useCommunityWords } from "@/hooks/use-community-words";
+import { IconPickerDialog } from "./icon-picker-dialog";
 
 /**
  * The agent's settings, validated with the API's own schema (aiAgentInputSchema). Saving goes
- * back to the list; the server's per-field messages (an SVG with nothing drawable left, an
- * unknown course) land on their fields instead.
+ * back to the list; the server's per-field messages (an icon upload that is not one, an unknown
+ * course) land on their fields instead.
  */
 export function AgentForm({ agent }: { agent: AiAgentAdmin | null }) {
   const navigate = useNavigate();
   const create = useCreateAgent();
   const update = useUpdateAgent();
   const options = useAgentOptions();
+  const { tierLabel } = useCommunityWords();
+  const [isUploading, setIsUploading] = useState(false);
   const form = useForm({
     resolver: zodResolver(aiAgentInputSchema),
     defaultValues: agent ? formValuesOf(agent) : NEW_AGENT_VALUES,
@@ -69,16 +74,16 @@ export function AgentForm({ agent }: { agent: AiAgentAdmin | null }) {
         <FormField label={m.descriptionLabel} error={errors.description?.message} hint={m.descriptionHint}>
           {(control) => <Textarea {...control} rows={2} maxLength={300} {...form.register("description")} />}
         </FormField>
-        <IconField control={form.control} register={form.register} error={errors.icon_svg?.message} />
+        <IconField control={form.control} error={errors.icon?.message} onUploadingChange={setIsUploading} />
       </Section>
 
       <Section title={m.sectionAccess}>
         <FormField label={m.tierSelectLabel} error={errors.required_tier?.message} hint={m.tierHint}>
           {(control) => (
             <NativeSelect {...control} className="sm:max-w-xs" {...form.register("required_tier")}>
-              {TIER_OPTIONS.map((tier) => (
-                <option key={tier.value} value={tier.value}>
-                  {tier.label}
+              {AI_TIER_IDS.map((tier) => (
+                <option key={tier} value={tier}>
+                  {tierLabel(tier)}
                 </option>
               ))}
             </NativeSelect>
@@ -159,7 +164,7 @@ export function AgentForm({ agent }: { agent: AiAgentAdmin | null }) {
       </Section>
 
       <div className="flex justify-end gap-2">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || isUploading}>
           {isSubmitting ? <Spinner /> : null}
           {isSubmitting ? m.saving : agent ? m.save : m.create}
         </Button>
@@ -181,45 +186,68 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type IconFieldProps = {
   control: Control<AgentFormValues>;
-  register: UseFormRegister<AgentFormValues>;
   error: string | undefined;
+  onUploadingChange: (isUploading: boolean) => void;
 };
 
-/** The SVG markup and, beside it, the picture it draws (as an <img>, like everywhere else). */
-function IconField({ control, register, error }: IconFieldProps) {
-  const svg = useWatch({ control, name: "icon_svg" }) ?? "";
-  const previewId = useId();
+const iconTexts = {
+  label: m.iconLabel,
+  hint: m.iconHint,
+  choose: m.iconUpload,
+  change: m.iconUpload,
+  remove: m.iconReset,
+  file: m.iconUploadFile,
+  uploading: m.iconUploading,
+  fileType: authMessages.avatarFileType,
+};
+
+/**
+ * The agent's icon: one of the app's set, picked in a searchable list, or an image sent here
+ * (?purpose=agent-icon, cropped square by the server); never markup.
+ */
+function IconField({ control, error, onUploadingChange }: IconFieldProps) {
+  const [isPicking, setIsPicking] = useState(false);
   return (
-    <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
-      <FormField label={m.iconLabel} error={error} hint={m.iconHint}>
-        {(field) => (
-          <Textarea
-            {...field}
-            rows={4}
-            maxLength={20000}
-            spellCheck={false}
-            className="font-mono text-xs sm:text-xs"
-            {...register("icon_svg")}
-          />
-        )}
-      </FormField>
-      <figure className="grid justify-items-center gap-2" aria-labelledby={previewId}>
-        {svg.trim() ? (
-          <img
-            src={svgDataUrl(svg)}
-            alt={m.iconPreview}
-            className="size-16 rounded-lg border border-border bg-white object-contain p-2"
-          />
-        ) : (
-          <span className="flex size-16 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-            <AgentIcon svg={null} className="size-8" />
-          </span>
-        )}
-        <figcaption id={previewId} className="text-xs text-muted-foreground">
-          {svg.trim() ? m.iconPreview : m.iconPreviewEmpty}
-        </figcaption>
-      </figure>
-    </div>
+    <Controller
+      control={control}
+      name="icon"
+      render={({ field }) => {
+        const icon = field.value || null;
+        return (
+          <>
+            <ImageUploadField
+              texts={iconTexts}
+              purpose="agent-icon"
+              value={icon}
+              onChange={field.onChange}
+              onUploadingChange={onUploadingChange}
+              error={error}
+              preview={
+                <span
+                  role="img"
+                  aria-label={icon ? m.iconPreview : m.iconPreviewEmpty}
+                  className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted text-muted-foreground"
+                >
+                  <AgentIcon icon={icon} className="size-8" />
+                </span>
+              }
+              actions={
+                <Button type="button" variant="outline" size="sm" onClick={() => setIsPicking(true)}>
+                  <Shapes aria-hidden="true" />
+                  {m.iconPick}
+                </Button>
+              }
+            />
+            <IconPickerDialog
+              open={isPicking}
+              onOpenChange={setIsPicking}
+              current={icon && isAgentIconName(icon) ? icon : null}
+              onPick={field.onChange}
+            />
+          </>
+        );
+      }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { AiTier } from "@guilda/shared/constants";
+import { AI_TIER_IDS, type AiTier } from "@guilda/shared/constants";
 import { webAiAdminMessages as m } from "@guilda/shared/messages/web-ai-admin";
 import type { AiAgentAdmin, AiAgentTestResult, AiCitation } from "@guilda/shared/schemas/ai";
 import { Ban, FlaskConical, TriangleAlert } from "lucide-react";
@@ -14,14 +14,15 @@ import { Textarea } from "@/components/ui/textarea";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useTestAgent } from "../api/test-agent";
-import { TIER_OPTIONS } from "../lib/format";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useCommunityWords } from "@/hooks/use-community-words";
 
 /**
  * 'Testar': asks the saved agent a question as a member of the chosen tier would. Nothing is
  * stored and no quota is used; a tier below the agent's gets the refusal a member would.
  */
 export function AgentTestBox({ agent }: { agent: AiAgentAdmin }) {
+  const { tierLabel } = useCommunityWords();
   const test = useTestAgent(agent.id);
   const [tier, setTier] = useState<AiTier>(agent.required_tier);
   const [question, setQuestion] = useState("");
@@ -68,9 +69,9 @@ export function AgentTestBox({ agent }: { agent: AiAgentAdmin }) {
                 value={tier}
                 onChange={(event) => setTier(event.target.value as AiTier)}
               >
-                {TIER_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
+                {AI_TIER_IDS.map((option) => (
+                  <option key={option} value={option}>
+                    {tierLabel(option)}
                   </option>
                 ))}
               </NativeSelect>

@@ -31,7 +31,7 @@ function AgentRow({ agent, onDelete }: AgentRowProps) {
   return (
     <li className="grid grid-cols-[auto_1fr] gap-3 px-3 py-4 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-4 sm:px-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-        <AgentIcon svg={agent.icon_svg} className="size-6" />
+        <AgentIcon icon={agent.icon} className="size-6" />
       </span>
       <div className="grid min-w-0 gap-1.5">
         <div className="flex min-w-0 flex-wrap items-center gap-2">

@@ -12,8 +12,8 @@ import { toApiError } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useQuotas, useUpdateQuotas } from "../api/quotas";
-import { tierLabel } from "../lib/format";
 import { TierBadge } from "@/components/ui/tier-badge";
+import { useCommunityWords } from "@/hooks/use-community-words";
 
 /** 'Limites por nível': messages per 24 h for each tier. */
 export function QuotasForm() {
@@ -43,6 +43,7 @@ export function QuotasForm() {
 }
 
 function QuotasEditor({ quotas }: { quotas: AiQuotas }) {
+  const { tierLabel } = useCommunityWords();
   const update = useUpdateQuotas();
   const form = useForm({ resolver: zodResolver(aiQuotasSchema), defaultValues: quotas });
   const { errors, isSubmitting } = form.formState;

@@ -7,7 +7,7 @@ export type AgentFormValues = z.input<typeof aiAgentInputSchema>;
 export const NEW_AGENT_VALUES: AgentFormValues = {
   name: "",
   description: "",
-  icon_svg: "",
+  icon: null,
   required_tier: "trial",
   is_active: true,
   is_default: false,
@@ -25,7 +25,7 @@ export function formValuesOf(agent: AiAgentAdmin): AgentFormValues {
   return {
     name: agent.name,
     description: agent.description ?? "",
-    icon_svg: agent.icon_svg ?? "",
+    icon: agent.icon,
     required_tier: agent.required_tier,
     is_active: agent.is_active,
     is_default: agent.is_default,
@@ -43,7 +43,7 @@ export function formValuesOf(agent: AiAgentAdmin): AgentFormValues {
 export const AGENT_FIELDS = [
   "name",
   "description",
-  "icon_svg",
+  "icon",
   "required_tier",
   "is_active",
   "is_default",

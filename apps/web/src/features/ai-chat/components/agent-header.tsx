@@ -11,7 +11,7 @@ export function AgentHeader({ agent }: { agent: AiAgentView }) {
   return (
     <header className="flex flex-wrap items-start gap-x-4 gap-y-3">
       <div className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary-text [&_svg]:size-7">
-        <AgentIcon svg={agent.icon_svg} className="size-8" />
+        <AgentIcon icon={agent.icon} className="size-8" />
       </div>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
-import { tierLabel } from "../lib/format";
 
 type StateProps = {
   icon: ReactNode;
@@ -91,7 +90,7 @@ export function LockedAgent({ agent }: { agent: AiAgentView }) {
       heading="h2"
       icon={<Lock aria-hidden="true" />}
       title={m.lockedTitle}
-      text={m.lockedText(tierLabel(agent.required_tier), tierLabel(agent.member_tier))}
+      text={m.lockedText(agent.required_tier_label, agent.member_tier_label)}
       actions={
         <Button asChild>
           <Link to={paths.pricing}>{m.seePlans}</Link>

@@ -1,5 +1,3 @@
-import { AI_TIERS, type AiTier } from "@guilda/shared/constants";
-
 const timeFormat = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" });
 const dayTimeFormat = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
@@ -7,10 +5,6 @@ const dayTimeFormat = new Intl.DateTimeFormat("pt-BR", {
   hour: "2-digit",
   minute: "2-digit",
 });
-
-export function tierLabel(tier: AiTier): string {
-  return AI_TIERS.find((t) => t.id === tier)?.label ?? tier;
-}
 
 /** 'às 14:05' today, 'em 12/03 às 14:05' otherwise. */
 export function formatReset(iso: string, now = new Date()): string {

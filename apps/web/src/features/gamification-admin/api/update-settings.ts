@@ -2,6 +2,7 @@ import type { GamificationSaved, UpdateGamificationInput } from "@guilda/shared/
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { meQueryKey } from "@/lib/session";
+import { settingsQueryKey } from "@/lib/settings";
 import { gamificationAdminKeys, invalidateGamification, settingsPath } from "./keys";
 
 export function updateGamificationSettings(input: UpdateGamificationInput): Promise<GamificationSaved> {
@@ -9,8 +10,9 @@ export function updateGamificationSettings(input: UpdateGamificationInput): Prom
 }
 
 /**
- * Saves the rules; the answer says how many members changed level. The admin's own level may
- * have changed too, so the session and the member views are read again.
+ * Saves the rules and the levels' names; the answer says how many members changed level. Every
+ * level on screen may read differently now (the admin's own, the directory's, the filter's), so
+ * the session, the community's words, the members and the member views are read again.
  */
 export function useUpdateGamificationSettings() {
   const queryClient = useQueryClient();
@@ -24,6 +26,8 @@ export function useUpdateGamificationSettings() {
       Promise.all([
         invalidateGamification(queryClient),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["members"] }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { webGamificationAdminMessages as m } from "@guilda/shared/messages/web-gamification-admin";
 import { POINT_REASONS, type PointReason } from "@guilda/shared/rules/gamification";
+import { LEVEL_NAME_MAX } from "@guilda/shared/rules/community-words";
 import {
   LEVELS,
   updateGamificationSchema,
@@ -7,7 +8,7 @@ import {
   type UpdateGamificationInput,
 } from "@guilda/shared/schemas/gamification";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type FieldError, type Path } from "react-hook-form";
+import { useForm, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -17,7 +18,6 @@ import { toApiError } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateGamificationSettings } from "../api/update-settings";
-import { firstNotGrowing } from "../lib/thresholds";
 
 /** Missions pay their own points (set on each mission), so this reason has no row of its own. */
 const EDITABLE_REASONS = POINT_REASONS.filter((r) => r !== "mission_completed");
@@ -28,9 +28,15 @@ const FIELDS: Path<Values>[] = [
   ...POINT_REASONS.flatMap((r) => [`reasons.${r}.points`, `reasons.${r}.daily_cap`] as const),
   "like_pair_daily_limit",
   "level_thresholds",
+  "level_thresholds.0",
   "level_thresholds.1",
   "level_thresholds.2",
   "level_thresholds.3",
+  "level_names",
+  "level_names.0",
+  "level_names.1",
+  "level_names.2",
+  "level_names.3",
 ];
 
 /** An empty box is "no number" (zod says so in pt-BR), not 0. */
@@ -43,10 +49,14 @@ function valuesOf(settings: GamificationSettingsView): Values {
     reasons: settings.reasons,
     like_pair_daily_limit: settings.like_pair_daily_limit,
     level_thresholds: [0, ...settings.level_thresholds.slice(1)] as Values["level_thresholds"],
+    level_names: settings.level_names,
   };
 }
 
-/** 'Pontos por ação' and 'Níveis': one form, one save, a toast with the members whose level changed. */
+/**
+ * 'Pontos por ação' and 'Níveis' (each level's name, as members read it, and the points it needs):
+ * one form, one save, a toast with the members whose level changed.
+ */
 export function RulesForm({ settings }: { settings: GamificationSettingsView }) {
   const update = useUpdateGamificationSettings();
   const form = useForm({
@@ -54,7 +64,6 @@ export function RulesForm({ settings }: { settings: GamificationSettingsView }) 
     defaultValues: valuesOf(settings),
   });
   const { errors, isSubmitting } = form.formState;
-  const thresholds = useWatch({ control: form.control, name: "level_thresholds" });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -68,13 +77,9 @@ export function RulesForm({ settings }: { settings: GamificationSettingsView }) 
     }
   });
 
-  // "Must grow" is one rule over the four values: shown on the first value that does not grow.
-  const thresholdErrors = errors.level_thresholds as
-    (Record<number, FieldError | undefined> & { root?: FieldError; message?: string }) | undefined;
-  const growthMessage = thresholdErrors?.root?.message ?? thresholdErrors?.message;
-  const growthIndex = growthMessage ? (firstNotGrowing(thresholds) ?? 1) : null;
-  const thresholdError = (index: number) =>
-    thresholdErrors?.[index]?.message ?? (index === growthIndex ? growthMessage : undefined);
+  // "Must grow" sits on the first threshold that does not (the schema puts it there).
+  const thresholdError = (index: number) => errors.level_thresholds?.[index]?.message;
+  const nameError = (index: number) => errors.level_names?.[index]?.message;
 
   const reasonError = (reason: PointReason, field: "points" | "daily_cap") =>
     errors.reasons?.[reason]?.[field]?.message;
@@ -155,24 +160,45 @@ export function RulesForm({ settings }: { settings: GamificationSettingsView }) 
           <CardTitle>{m.levelsHeading}</CardTitle>
           <CardDescription>{m.levelsDescription}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <div className="grid content-start gap-2">
-            <p className="text-sm leading-none font-medium">{m.thresholdLabel(LEVELS[0])}</p>
-            <p className="flex h-10 items-center text-sm text-muted-foreground">{m.firstLevelFixed}</p>
-          </div>
-          {([1, 2, 3] as const).map((index) => (
-            <FormField key={index} label={m.thresholdLabel(LEVELS[index])} error={thresholdError(index)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  {...form.register(`level_thresholds.${index}`, { setValueAs: toNumber })}
-                />
+        <CardContent className="grid gap-4">
+          {LEVELS.map((_, index) => (
+            <fieldset
+              key={index}
+              className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2 sm:items-start sm:gap-4"
+            >
+              <legend className="px-1 text-sm font-medium">{m.levelLegend(index + 1)}</legend>
+              <FormField label={m.levelNameLabel} error={nameError(index)}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    maxLength={LEVEL_NAME_MAX}
+                    autoComplete="off"
+                    {...form.register(`level_names.${index as 0 | 1 | 2 | 3}`)}
+                  />
+                )}
+              </FormField>
+              {index === 0 ? (
+                <div className="grid content-start gap-2">
+                  <p className="text-sm leading-none font-medium">{m.thresholdLabel}</p>
+                  <p className="flex min-h-10 items-center text-sm text-muted-foreground">
+                    {m.firstLevelFixed}
+                  </p>
+                </div>
+              ) : (
+                <FormField label={m.thresholdLabel} error={thresholdError(index)}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      step={1}
+                      {...form.register(`level_thresholds.${index as 1 | 2 | 3}`, { setValueAs: toNumber })}
+                    />
+                  )}
+                </FormField>
               )}
-            </FormField>
+            </fieldset>
           ))}
         </CardContent>
       </Card>

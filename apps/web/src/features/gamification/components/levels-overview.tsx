@@ -21,7 +21,7 @@ export function LevelsOverview() {
   if (levels.isError) return <LoadError onRetry={() => void levels.refetch()} />;
 
   const { me, reasons, like_pair_daily_limit: pairLimit } = levels.data;
-  const currentIndex = levels.data.levels.findIndex((level) => level.name === me.level);
+  const currentIndex = levels.data.levels.findIndex((level) => level.key === me.level_key);
 
   return (
     <div className="grid gap-6">
@@ -56,7 +56,7 @@ export function LevelsOverview() {
             const isReached = index < currentIndex;
             return (
               <li
-                key={level.name}
+                key={level.key}
                 aria-current={isCurrent ? "step" : undefined}
                 className={cn(
                   "flex items-center gap-4 rounded-lg border bg-card p-4 shadow-card",
@@ -75,7 +75,7 @@ export function LevelsOverview() {
                   {isReached ? <Check className="size-5" /> : index + 1}
                 </span>
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="font-semibold">{level.name}</p>
+                  <p className="font-semibold break-words">{level.name}</p>
                   <p className="text-sm text-muted-foreground">{m.levelFrom(level.threshold)}</p>
                 </div>
                 {isCurrent ? <Badge>{m.currentLevel}</Badge> : null}

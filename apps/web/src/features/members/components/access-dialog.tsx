@@ -1,4 +1,4 @@
-import { AI_TIERS, DEFAULT_COURSE_CATEGORY, type AiTier } from "@guilda/shared/constants";
+import { AI_TIER_IDS, DEFAULT_COURSE_CATEGORY, type AiTier } from "@guilda/shared/constants";
 import { saleLabels } from "@guilda/shared/messages/sales";
 import { aiTierAccessMessages as tm } from "@guilda/shared/messages/web-ai-tier";
 import { directoryMessages as dm } from "@guilda/shared/messages/directory";
@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { PageLoader } from "@/components/ui/page-loader";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { useCommunityWords } from "@/hooks/use-community-words";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { memberKeys } from "../api/keys";
@@ -156,6 +157,7 @@ function AccessEditor({ memberId }: { memberId: string }) {
  */
 function AiTierSelect({ memberId, access }: { memberId: string; access: MemberAccess }) {
   const id = useId();
+  const { tierLabel } = useCommunityWords();
   const save = useSetMemberAiTier(memberId);
   const value = save.isPending ? save.variables : access.ai_tier_by_hand;
   const bought = access.ai_tier_sources;
@@ -184,9 +186,9 @@ function AiTierSelect({ memberId, access }: { memberId: string; access: MemberAc
             }}
             className="h-9 min-w-36 rounded-lg border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 disabled:opacity-60 sm:text-sm"
           >
-            {AI_TIERS.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
+            {AI_TIER_IDS.map((tier) => (
+              <option key={tier} value={tier}>
+                {tierLabel(tier)}
               </option>
             ))}
           </select>
@@ -197,7 +199,11 @@ function AiTierSelect({ memberId, access }: { memberId: string; access: MemberAc
         {bought.length > 0 ? (
           <div className="grid gap-1.5 border-t border-border pt-2 text-xs">
             <p className="font-medium">{sm.tierInEffect(tierLabel(access.ai_tier))}</p>
-            <SourceList label={sm.tierSourcesLabel} sources={bought} describe={purchaseText} />
+            <SourceList
+              label={sm.tierSourcesLabel}
+              sources={bought}
+              describe={(source) => purchaseText(source, tierLabel)}
+            />
           </div>
         ) : null}
       </div>
@@ -205,16 +211,17 @@ function AiTierSelect({ memberId, access }: { memberId: string; access: MemberAc
   );
 }
 
-const tierLabel = (tier: AiTier) => AI_TIERS.find((t) => t.id === tier)?.label ?? tier;
-
 /** 'Liberado pela compra Hotmart HP123 (Oferta) · até 12 de março de 2027' ('Premium, liberado…' for a tier). */
-function purchaseText(source: AccessSource & { tier?: AiTier }): string {
+function purchaseText(
+  source: AccessSource & { tier?: AiTier },
+  tierLabel?: (tier: AiTier) => string,
+): string {
   const purchase = source.purchase;
   if (!purchase) return sm.byHand;
   const provider =
     saleLabels.provider[purchase.provider as keyof typeof saleLabels.provider] ?? purchase.provider;
   const lead = source.tier
-    ? sm.tierPurchase(tierLabel(source.tier), provider, purchase.transaction)
+    ? sm.tierPurchase(tierLabel?.(source.tier) ?? source.tier, provider, purchase.transaction)
     : sm.purchase(provider, purchase.transaction);
   const offers = purchase.offers.length ? ` (${purchase.offers.join(", ")})` : "";
   return `${lead}${offers} · ${endText(source.ends_at)}`;

@@ -3,6 +3,7 @@ import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
 import { useId } from "react";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { Label } from "@/components/ui/label";
+import { useCommunityWords } from "@/hooks/use-community-words";
 import { cn } from "@/lib/cn";
 import {
   ACCESS_FILTERS,
@@ -22,6 +23,7 @@ type MembersFiltersProps = {
 
 /** Search, level, role, access (admins), date of joining and sort; wraps on narrow screens. */
 export function MembersFilters({ filters, isAdmin, onChange, onClear }: MembersFiltersProps) {
+  const { levelName } = useCommunityWords();
   const isDefault = (Object.keys(DEFAULT_FILTERS) as (keyof MemberFilters)[]).every(
     (key) => filters[key] === DEFAULT_FILTERS[key],
   );
@@ -46,7 +48,8 @@ export function MembersFilters({ filters, isAdmin, onChange, onClear }: MembersF
         onChange={(level) => onChange({ level })}
         options={[
           { value: "all", label: m.allLevels },
-          ...LEVELS.map((level) => ({ value: level, label: m.levelOptions[level] })),
+          // The level's key in the address, the community's name for it on screen.
+          ...LEVELS.map((level) => ({ value: level, label: levelName(level) })),
         ]}
       />
       <FilterSelect

@@ -1,4 +1,4 @@
-import { LEVELS, type Level } from "@guilda/shared/constants";
+import { DEFAULT_LEVEL, LEVELS, type Level } from "@guilda/shared/constants";
 import { foldSearch, matchesRole, periodStart } from "@guilda/shared/rules/directory-filters";
 import type { AccessFilter, MemberSort, PeriodFilter, RoleFilter } from "@guilda/shared/schemas/directory";
 
@@ -92,7 +92,6 @@ export function activeFilterCount(filters: MemberFilters): number {
 type InviteLike = {
   full_name: string;
   username: string;
-  level: Level;
   is_admin: boolean;
   is_moderator: boolean;
   is_student: boolean;
@@ -101,13 +100,14 @@ type InviteLike = {
 
 /**
  * Pending invites are listed above the members (spec §3); they follow the same filters on the
- * client. An invite has no access yet, so only 'all' and 'no_access' keep it.
+ * client. An invite is at the first level and has no access yet, so only that level, and only
+ * 'all' and 'no_access', keep it.
  */
 export function inviteMatches(invite: InviteLike, filters: MemberFilters, now = Date.now()): boolean {
   const q = foldSearch(filters.q);
   if (q && !foldSearch(invite.full_name).includes(q) && !foldSearch(invite.username).includes(q))
     return false;
-  if (filters.level !== "all" && invite.level !== filters.level) return false;
+  if (filters.level !== "all" && filters.level !== DEFAULT_LEVEL) return false;
   if (filters.access !== "all" && filters.access !== "no_access") return false;
   const since = periodStart(filters.period, now);
   if (since && Date.parse(invite.created_at) < since.getTime()) return false;

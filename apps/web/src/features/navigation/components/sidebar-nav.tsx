@@ -31,7 +31,6 @@ import { useMatch } from "react-router";
 import { SidebarLink } from "@/components/layout/sidebar-link";
 import { AgentIcon } from "@/components/ui/agent-icon";
 import { SpaceIcon } from "@/components/ui/space-icon";
-import { TierBadge } from "@/components/ui/tier-badge";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useAiAgents } from "../api/get-ai-agents";
@@ -138,29 +137,30 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
             <li key={agent.id}>
               <SidebarLink
                 to={paths.agentChat(agent.id)}
-                label={collapsed && agent.locked ? m.agentLockedLabel(agent.name) : agent.name}
-                icon={<AgentIcon svg={agent.icon_svg} />}
+                label={
+                  collapsed && agent.locked
+                    ? m.agentLockedLabel(agent.name, agent.required_tier_label)
+                    : agent.name
+                }
+                icon={<AgentIcon icon={agent.icon} />}
                 collapsed={collapsed}
-                // Only an agent above the member's plan carries its tier (and a lock): the names
-                // of the agents they can use keep the room.
+                wrapLabel
+                // An agent above the member's plan carries a lock whose name says the plan it
+                // needs: a badge beside it took the room the agent's name needs.
                 trailing={
                   agent.locked ? (
-                    <>
-                      <TierBadge tier={agent.required_tier} size="sm" />
-                      <Lock
-                        className="size-3.5 shrink-0 text-sidebar-muted"
-                        role="img"
-                        aria-label={
-                          agent.unlocked_by?.length
-                            ? m.agentLockedBy(agent.unlocked_by.map((c) => c.title))
-                            : m.agentLocked
-                        }
-                      >
-                        {agent.unlocked_by?.length ? (
-                          <title>{m.agentLockedBy(agent.unlocked_by.map((c) => c.title))}</title>
-                        ) : null}
-                      </Lock>
-                    </>
+                    <Lock
+                      className="size-3.5 shrink-0 text-sidebar-muted"
+                      role="img"
+                      aria-label={
+                        agent.unlocked_by?.length
+                          ? m.agentLockedBy(
+                              agent.required_tier_label,
+                              agent.unlocked_by.map((c) => c.title),
+                            )
+                          : m.agentLocked(agent.required_tier_label)
+                      }
+                    />
                   ) : null
                 }
               />

@@ -6,7 +6,6 @@ import { Check, EyeOff, ExternalLink, Pencil, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TierBadge } from "@/components/ui/tier-badge";
 import { cn } from "@/lib/cn";
 import { formatBRL, periodSuffix } from "../lib/format";
 
@@ -31,7 +30,10 @@ function Price({ plan }: { plan: CardPlan }) {
   );
 }
 
-/** One plan: name, price, what it includes, and its checkout link (none → no button). */
+/**
+ * One plan: name (its tier's name everywhere, so no tier badge repeats it), price, what it
+ * includes, and its checkout link (none → no button).
+ */
 export function PlanCard({ plan, isCurrent, onEdit }: PlanCardProps) {
   const titleId = useId();
   // The server accepts only http(s) links; checked again so a stored value can never become a script.
@@ -47,7 +49,6 @@ export function PlanCard({ plan, isCurrent, onEdit }: PlanCardProps) {
     >
       <div className="grid gap-3">
         <div className="flex min-h-5 flex-wrap items-center gap-1.5">
-          <TierBadge tier={plan.tier} />
           {plan.is_highlighted ? (
             <Badge>
               <Sparkles aria-hidden="true" className="size-3" />

@@ -123,7 +123,7 @@ function PlanForm({ plan, plans, onSaved }: { plan: PlanView; plans: PlanView[];
         <DialogDescription>{m.dialogDescription}</DialogDescription>
       </div>
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label={m.nameLabel} error={errors.name?.message}>
+        <FormField label={m.nameLabel} error={errors.name?.message} hint={m.nameHint}>
           {(control) => <Input {...control} maxLength={40} autoComplete="off" {...form.register("name")} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { AI_TIERS, DEFAULT_COURSE_CATEGORY } from "@guilda/shared/constants";
+import { AI_TIER_IDS, DEFAULT_COURSE_CATEGORY } from "@guilda/shared/constants";
 import { saleLabels } from "@guilda/shared/messages/sales";
 import { webSalesMessages as m } from "@guilda/shared/messages/web-sales";
 import { OFFER_DURATIONS } from "@guilda/shared/rules/sales";
@@ -19,6 +19,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { useCommunityWords } from "@/hooks/use-community-words";
 import { toApiError } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
@@ -113,6 +114,7 @@ const toDays = (v: unknown) => (v === "" || v === null || v === undefined ? null
 const toTier = (v: unknown) => (v === "" || v === null ? null : v);
 
 function OfferForm({ offer, onDone }: { offer: OfferView | null; onDone: () => void }) {
+  const { tierLabel } = useCommunityWords();
   const create = useCreateOffer();
   const update = useUpdateOffer();
   const courses = useSaleCourses();
@@ -275,9 +277,9 @@ function OfferForm({ offer, onDone }: { offer: OfferView | null; onDone: () => v
             {(control) => (
               <NativeSelect {...control} {...form.register("ai_tier", { setValueAs: toTier })}>
                 <option value="">{m.tierNone}</option>
-                {AI_TIERS.map((tier) => (
-                  <option key={tier.id} value={tier.id}>
-                    {tier.label}
+                {AI_TIER_IDS.map((tier) => (
+                  <option key={tier} value={tier}>
+                    {tierLabel(tier)}
                   </option>
                 ))}
               </NativeSelect>

@@ -1,3 +1,4 @@
+import type { AiTier } from "@guilda/shared/constants";
 import { saleLabels } from "@guilda/shared/messages/sales";
 import { webSalesMessages as m } from "@guilda/shared/messages/web-sales";
 import type { OfferView } from "@guilda/shared/schemas/sales";
@@ -9,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageLoader } from "@/components/ui/page-loader";
+import { useCommunityWords } from "@/hooks/use-community-words";
 import { useOffers } from "../api/get-offers";
-import { tierLabel } from "../lib/format";
 import { DeleteOfferDialog } from "./delete-offer-dialog";
 import { OfferDialog, type OfferDialogState } from "./offer-dialog";
 
@@ -70,7 +71,7 @@ export function OffersTab() {
 }
 
 /** What an offer grants, as short badges. */
-function grants(offer: OfferView): string[] {
+function grants(offer: OfferView, tierLabel: (tier: AiTier) => string): string[] {
   return [
     ...offer.courses.map((c) => c.title),
     ...offer.categories.map((c) => m.grantCategory(c)),
@@ -92,6 +93,7 @@ type OfferRowProps = {
 };
 
 function OfferRow({ offer, onEdit, onDelete }: OfferRowProps) {
+  const { tierLabel } = useCommunityWords();
   const product =
     offer.provider === "hotmart"
       ? offer.offer_code
@@ -117,7 +119,7 @@ function OfferRow({ offer, onEdit, onDelete }: OfferRowProps) {
         <dl className="text-sm">
           <AdminRowFact label={m.factGrants} className="min-w-0">
             <ul className="flex flex-wrap gap-1.5">
-              {grants(offer).map((item) => (
+              {grants(offer, tierLabel).map((item) => (
                 <li key={item} className="max-w-full">
                   <Badge variant="outline" className="max-w-full whitespace-normal break-words">
                     {item}

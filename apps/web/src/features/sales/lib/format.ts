@@ -1,5 +1,3 @@
-import { AI_TIERS, type AiTier } from "@guilda/shared/constants";
-
 const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" });
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric" });
 
@@ -11,10 +9,6 @@ export function formatDateTime(iso: string): string {
 /** '28 de novembro de 2026'. */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
-}
-
-export function tierLabel(tier: AiTier): string {
-  return AI_TIERS.find((t) => t.id === tier)?.label ?? tier;
 }
 
 /**
