@@ -22,7 +22,7 @@ export const webShellMessages = {
   unreadCount: (count: number) =>
     count === 1 ? "1 notificação não lida" : `${count} notificações não lidas`,
   unread: "Não lida",
-  adminDashboardText: "Gerencie a identidade e as configurações da comunidade.",
+  adminDashboardText: "Cada área que você administra, os números da comunidade e as configurações.",
   settingsDescription: "Nome, cor e imagens exibidos no cabeçalho para todos os membros.",
   brandColorPicker: "Seletor de cor",
   logoHint: "Imagem horizontal exibida no cabeçalho. Deixe em branco para usar o nome.",
