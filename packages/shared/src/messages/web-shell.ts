@@ -22,7 +22,7 @@ export const webShellMessages = {
   unreadCount: (count: number) =>
     count === 1 ? "1 notificação não lida" : `${count} notificações não lidas`,
   unread: "Não lida",
-  adminDashboardText: "Gerencie a identidade e as configurações da comunidade.",
+  adminDashboardText: "Cada área que você administra, os números da comunidade e as configurações.",
   settingsDescription: "Nome, cor, imagens e rodapé exibidos para todos os membros.",
   brandColorPicker: "Seletor de cor",
   logoHint:

@@ -123,7 +123,11 @@ export function savePublicPage(db: Db, input: z.output<typeof updatePublicPageSc
 export async function saveComposerSpace(db: Db, input: z.output<typeof updateComposerSpaceSchema>) {
   if (input.space_id !== null && !(await canBeComposerSpace(db, input.space_id)))
     throw AppError.validation({ space_id: shellMessages.composerSpaceInvalid });
-  return toSettings(await upsertSettings(db, { composer_space_id: input.space_id }));
+  const [row, tiers] = await Promise.all([
+    upsertSettings(db, { composer_space_id: input.space_id }),
+    tierLabels(db),
+  ]);
+  return toSettings(row, tiers);
 }
 
 /** The space a post sent without one goes to: the one the home composer proposes. */

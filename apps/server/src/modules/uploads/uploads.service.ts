@@ -125,10 +125,7 @@ const IMAGE_PURPOSES = {
   logo: { reencode: "logo", prefix: "logo-" },
   brand: { reencode: "logo", prefix: "brand-" },
   "agent-icon": { reencode: "avatar", prefix: "agent-" },
-  certificate: { reencode: "certificate", prefix: "cert-" },
-} as const satisfies Partial<
-  Record<UploadPurpose, { reencode: "avatar" | "logo" | "certificate"; prefix: string }>
->;
+} as const satisfies Partial<Record<UploadPurpose, { reencode: "avatar" | "logo"; prefix: string }>>;
 type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 const isImagePurpose = (purpose: UploadPurpose): purpose is ImagePurpose =>
   Object.hasOwn(IMAGE_PURPOSES, purpose);
@@ -238,7 +235,11 @@ export async function receiveUpload({
     // The row reserves the name {userId}/{timestamp}.{ext} (unique), then the file moves in.
     const row = await reserveKey(db, {
       ownerId,
-      prefix: isImagePurpose(purpose) ? IMAGE_PURPOSES[purpose].prefix : "",
+      prefix: isImagePurpose(purpose)
+        ? IMAGE_PURPOSES[purpose].prefix
+        : purpose === "certificate"
+          ? CERTIFICATE_PREFIX
+          : "",
       ext,
       media,
       mime,
@@ -262,6 +263,9 @@ export async function receiveUpload({
     await rm(clean, { force: true });
   }
 }
+
+/** A certificate's logo or signature (PNG, for the PDF) is stored as {userId}/cert-…. */
+const CERTIFICATE_PREFIX = "cert-";
 
 async function reserveKey(
   db: Db,
