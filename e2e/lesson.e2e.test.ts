@@ -207,8 +207,13 @@ describe.runIf(inject("hasBrowser"))("[AULA] a página da aula: o curso ao lado,
     await page.getByRole("button", { name: /Conteúdo do curso/ }).click();
     const drawer = page.getByRole("dialog", { name: "Conteúdo do curso" });
     await drawer.waitFor();
-    const box = await drawer.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    // Slid in from the right edge, all of it on the screen once there.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      })
+      .toBeLessThanOrEqual(375);
     expect(await drawer.getByRole("link", { name: /Aula gravada/ }).getAttribute("aria-current")).toBe(
       "page",
     );

@@ -110,7 +110,9 @@ export function LessonPlayer({ video, lesson, startAt, knownDuration, isTracking
       markOnDemand(element);
       const untrack = track(element);
       setMedia(element as MediaLike | null);
-      const untitle = element ? titleFrames(element, frameTitle) : undefined;
+      // Only the providers' elements draw an <iframe>; a file's <video> has none to title.
+      const untitle =
+        element && !(element instanceof HTMLVideoElement) ? titleFrames(element, frameTitle) : undefined;
       return () => {
         untitle?.();
         if (typeof untrack === "function") untrack();
