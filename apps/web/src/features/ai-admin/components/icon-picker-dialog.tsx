@@ -74,7 +74,7 @@ function IconPicker({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col gap-4">
       <div className="grid gap-1.5 pr-8">
         <DialogTitle>{m.iconPickerTitle}</DialogTitle>
         <DialogDescription>{m.iconPickerDescription}</DialogDescription>
@@ -91,31 +91,34 @@ function IconPicker({
         />
       </div>
       {set ? (
-        <fieldset className="min-h-0 overflow-y-auto rounded-lg border border-border p-2">
-          <legend className="sr-only">{m.iconChoices}</legend>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {shown.map((name) => {
-              const Icon = set[name];
-              return (
-                <li key={name}>
-                  <label className="relative flex h-full cursor-pointer flex-col items-center gap-1.5 rounded-md border border-transparent px-1 py-2 text-center text-xs text-muted-foreground transition-colors hover:bg-accent hover:text-foreground has-[input:checked]:border-primary has-[input:checked]:bg-primary/10 has-[input:checked]:text-foreground has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-1 has-[input:focus-visible]:outline-ring">
-                    {/* The whole tile is the radio: it lies over the drawing and the name, unseen. */}
-                    <input
-                      type="radio"
-                      name="agent-icon"
-                      value={name}
-                      checked={chosen === name}
-                      onChange={() => setChosen(name)}
-                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
-                    />
-                    <Icon aria-hidden="true" className="size-6" />
-                    <span className="leading-tight break-words">{m.iconNames[name]}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        // The list scrolls inside the dialog (a fieldset does not shrink as a flex item: a box does).
+        <div className="min-h-0 flex-1 overflow-y-auto rounded-lg border border-border p-2">
+          <fieldset>
+            <legend className="sr-only">{m.iconChoices}</legend>
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {shown.map((name) => {
+                const Icon = set[name];
+                return (
+                  <li key={name}>
+                    <label className="relative flex h-full cursor-pointer flex-col items-center gap-1.5 rounded-md border border-transparent px-1 py-2 text-center text-xs text-muted-foreground transition-colors hover:bg-accent hover:text-foreground has-[input:checked]:border-primary has-[input:checked]:bg-primary/10 has-[input:checked]:text-foreground has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-1 has-[input:focus-visible]:outline-ring">
+                      {/* The whole tile is the radio: it lies over the drawing and the name, unseen. */}
+                      <input
+                        type="radio"
+                        name="agent-icon"
+                        value={name}
+                        checked={chosen === name}
+                        onChange={() => setChosen(name)}
+                        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                      />
+                      <Icon aria-hidden="true" className="size-6" />
+                      <span className="leading-tight break-words">{m.iconNames[name]}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        </div>
       ) : (
         <div className="flex justify-center py-8">
           <Spinner />
