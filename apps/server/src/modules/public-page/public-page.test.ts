@@ -47,7 +47,7 @@ describe("the public page", () => {
     await admin.put("/api/admin/settings", {
       community_name: "Clube do Café",
       brand_color: "#112233",
-      logo_url: "https://cdn.exemplo.com/logo.png",
+      logo_url: "",
       icon_url: "",
     });
     // Two published courses (the showcase) and a draft; each with a cover, a module and a lesson.
@@ -135,7 +135,7 @@ describe("the public page", () => {
       community: {
         name: "Clube do Café",
         description: "Uma comunidade de quem ama café.",
-        logo_url: "https://cdn.exemplo.com/logo.png",
+        logo_url: null,
         icon_url: null,
       },
       join_policy: "open",

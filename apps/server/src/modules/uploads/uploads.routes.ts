@@ -80,11 +80,15 @@ export const mediaRoutes = new Hono<AppEnv>()
     let media;
     if (!c.var.viewer) {
       // A visitor: the community's logo and icon (the sign-in page shows them), and a published
-      // course's cover while the public page shows it; anything else is 401 as ever.
-      media = isPublicMediaKey(key)
-        ? await readableMedia(db, null, key)
-        : await readablePublicMedia(db, key, (courseId, url) => canVisitorSeeCourseCover(db, courseId, url));
-      if (!media) requireViewer(c);
+      // course's cover while the public page shows it; anything else is 401 as ever (a brand
+      // image nothing shows any more is 404, as for a member).
+      if (isPublicMediaKey(key)) media = await readableMedia(db, null, key);
+      else {
+        media = await readablePublicMedia(db, key, (courseId, url) =>
+          canVisitorSeeCourseCover(db, courseId, url),
+        );
+        if (!media) requireViewer(c);
+      }
     } else {
       const viewer = requireViewer(c);
       media = await readableMedia(
