@@ -106,6 +106,7 @@ export const PAGE_TITLES: readonly PageTitle[] = [
   { path: "/admin/ai-agents/:id", title: t.adminAgent },
   { path: paths.adminGamification, title: t.adminGamification },
   { path: `${paths.adminSales}/*`, title: t.adminSales },
+  { path: paths.adminBackups, title: t.adminBackups },
   { path: `${paths.adminResources}/*`, title: t.adminResources },
   { path: paths.supplierSubmissions, title: t.supplierSubmissions },
   { path: paths.supplierNew, title: t.supplierNew },

@@ -65,6 +65,7 @@ const MissionsRoute = page(() => import("./routes/missions"), "MissionsRoute");
 const UnsubscribeRoute = page(() => import("./routes/unsubscribe"), "UnsubscribeRoute");
 const AdminGamificationRoute = page(() => import("./routes/admin/gamification"), "AdminGamificationRoute");
 const AdminSalesRoute = page(() => import("./routes/admin/sales"), "AdminSalesRoute");
+const AdminBackupsRoute = page(() => import("./routes/admin/backups"), "AdminBackupsRoute");
 const PricingRoute = page(() => import("./routes/pricing"), "PricingRoute");
 const LandingRoute = page(() => import("./routes/landing"), "LandingRoute");
 const RulesRoute = page(() => import("./routes/rules"), "RulesRoute");
@@ -159,6 +160,7 @@ const routes = (
         {/* The tabs are sub-paths: Ofertas, Integrações (/integracoes), Entregas (/entregas). */}
         <Route path={`${paths.adminSales}/*`} element={<AdminSalesRoute />} />
         <Route path={`${paths.adminResources}/*`} element={<AdminResourcesRoute />} />
+        <Route path={paths.adminBackups} element={<AdminBackupsRoute />} />
       </Route>
     </Route>
     {/* Members, and visitors too while the 'Página pública' is on. */}

@@ -46,6 +46,7 @@ export const paths = {
   adminSales: "/admin/vendas",
   adminSalesIntegrations: "/admin/vendas/integracoes",
   adminSalesDeliveries: "/admin/vendas/entregas",
+  adminBackups: "/admin/backups",
   /** An agent's editor; 'novo' creates one. */
   adminAgent: (id: string) => `/admin/ai-agents/${encodeURIComponent(id)}`,
   resourcesSuppliers: "/recursos/fornecedores",

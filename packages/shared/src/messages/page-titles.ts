@@ -42,6 +42,7 @@ export const pageTitleMessages = {
   adminAgent: "Editor de agente",
   adminGamification: "Gamificação (admin)",
   adminSales: "Vendas",
+  adminBackups: "Backups",
   adminResources: "Recursos (admin)",
   suppliers: "Fornecedores",
   supplierSubmissions: "Fornecedores sugeridos",
