@@ -78,12 +78,13 @@ export const webBackupsMessages = {
   } satisfies Record<BackupStatus, string>,
   errorLabel: "Erro",
   notYet: "—",
-  content: (tables: number, rows: number, files: number) =>
-    [
-      plural(tables, "tabela", "tabelas"),
-      plural(rows, "linha", "linhas"),
-      plural(files, "arquivo", "arquivos"),
-    ].join(" · "),
+  /** '35 tabelas', '1.234 linhas', '12 arquivos' (shown joined by ' · '). */
+  contentParts: (tables: number, rows: number, files: number) => [
+    plural(tables, "tabela", "tabelas"),
+    plural(rows, "linha", "linhas"),
+    plural(files, "arquivo", "arquivos"),
+  ],
+  separator: " · ",
   details: (parts: string[]) => parts.join(" · "),
   download: "Baixar",
   downloadOf: (date: string) => `Baixar o backup de ${date}`,

@@ -81,7 +81,7 @@ export function BackupSettingsForm({ settings }: { settings: BackupSettings }) {
             <p className="text-sm font-medium text-destructive-text">{errors.enabled.message}</p>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label={m.hourLabel} error={errors.hour?.message}>
+            <FormField label={m.hourLabel} error={errors.hour?.message} className="content-start">
               {(control) => (
                 <NativeSelect {...control} {...form.register("hour", { setValueAs: Number })}>
                   {HOURS.map((hour) => (
@@ -92,7 +92,12 @@ export function BackupSettingsForm({ settings }: { settings: BackupSettings }) {
                 </NativeSelect>
               )}
             </FormField>
-            <FormField label={m.retentionLabel} hint={m.retentionHint} error={errors.retention?.message}>
+            <FormField
+              label={m.retentionLabel}
+              hint={m.retentionHint}
+              error={errors.retention?.message}
+              className="content-start"
+            >
               {(control) => (
                 <div className="flex items-center gap-2">
                   <Input

@@ -1,9 +1,10 @@
 import { webBackupsMessages as m } from "@guilda/shared/messages/web-backups";
 import type { BackupView } from "@guilda/shared/schemas/backups";
 import { Download } from "lucide-react";
+import { Fragment } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { useMediaQuery } from "@/hooks/use-media-query";
-import { formatContent, formatDateTime, formatDuration, formatSize } from "../lib/format";
+import { contentParts, formatDateTime, formatDuration, formatSize } from "../lib/format";
 import { BackupStatusBadge } from "./backup-status-badge";
 
 /** Wide enough for a column per fact; narrower, each backup's facts stack in one cell. */
@@ -72,10 +73,10 @@ function WideRow({ item }: { item: BackupView }) {
       <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
         <time dateTime={item.created_at}>{at}</time>
       </th>
-      <td className={td}>
+      <td className={`${td} min-w-32`}>
         <Trigger item={item} />
       </td>
-      <td className={td}>
+      <td className={`${td} max-w-56`}>
         <Status item={item} />
       </td>
       <td className={`${td} whitespace-nowrap tabular-nums`}>
@@ -84,7 +85,9 @@ function WideRow({ item }: { item: BackupView }) {
       <td className={`${td} whitespace-nowrap tabular-nums`}>
         {item.duration_ms === null ? m.notYet : formatDuration(item.duration_ms)}
       </td>
-      <td className={`${td} text-muted-foreground`}>{formatContent(item) ?? m.notYet}</td>
+      <td className={`${td} min-w-40 text-muted-foreground`}>
+        <Content item={item} />
+      </td>
       <td className={`${td} text-right`}>
         <DownloadLink item={item} at={at} />
       </td>
@@ -98,7 +101,6 @@ function NarrowRow({ item }: { item: BackupView }) {
     item.size_bytes === null ? null : formatSize(item.size_bytes),
     item.duration_ms === null ? null : formatDuration(item.duration_ms),
   ].filter((part): part is string => part !== null);
-  const content = formatContent(item);
   return (
     <tr>
       {/* The facts stack in one cell: the date names the row's link ('Baixar o backup de …'). */}
@@ -114,13 +116,33 @@ function NarrowRow({ item }: { item: BackupView }) {
           {figures.length > 0 ? (
             <p className="text-muted-foreground tabular-nums">{m.details(figures)}</p>
           ) : null}
-          {content ? <p className="text-muted-foreground">{content}</p> : null}
+          {contentParts(item) ? (
+            <p className="text-muted-foreground">
+              <Content item={item} />
+            </p>
+          ) : null}
         </div>
       </td>
       <td className={`${td} text-right`}>
         <DownloadLink item={item} at={at} />
       </td>
     </tr>
+  );
+}
+
+/** What the archive holds, each count kept on one line: '35 tabelas · 1.234 linhas · 12 arquivos'. */
+function Content({ item }: { item: BackupView }) {
+  const parts = contentParts(item);
+  if (!parts) return <>{m.notYet}</>;
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? m.separator : null}
+          <span className="whitespace-nowrap">{part}</span>
+        </Fragment>
+      ))}
+    </>
   );
 }
 

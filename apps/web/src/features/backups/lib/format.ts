@@ -31,10 +31,10 @@ export function formatDuration(ms: number): string {
   return m.hours(Math.floor(minutes / 60), minutes % 60);
 }
 
-/** '35 tabelas · 1.234 linhas · 12 arquivos', once the backup has them. */
-export function formatContent(item: BackupView): string | null {
+/** '35 tabelas', '1.234 linhas', '12 arquivos', once the backup has them (shown joined by ' · '). */
+export function contentParts(item: BackupView): string[] | null {
   if (item.tables === null || item.rows === null || item.files === null) return null;
-  return m.content(item.tables, item.rows, item.files);
+  return m.contentParts(item.tables, item.rows, item.files);
 }
 
 /** Where a running backup is: 'Copiando o banco: 12.345 de 50.000 linhas', 'Finalizando…'. */
