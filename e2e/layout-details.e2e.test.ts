@@ -53,7 +53,9 @@ describe.runIf(inject("hasBrowser"))("[DETALHES] nomes e datas inteiros, abas qu
       .getByRole("link")
       .first();
     await someone.click();
-    await wide.getByText("Membro desde").first().waitFor();
+    // 'Membro desde' is on the directory's cards too: wait for the profile's own facts.
+    await wide.waitForURL(/\/membro\//);
+    await expect.poll(() => wide.locator("main dl dd").count()).toBeGreaterThan(2);
     const facts = await isCut(wide, "main dl dd");
     expect(facts.length).toBeGreaterThan(2);
     expect(facts.filter((f) => f.cut)).toEqual([]);

@@ -55,7 +55,7 @@ async function fakeYouTube(context: BrowserContext) {
   await context.route("https://www.youtube-nocookie.com/**", (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: '<!doctype html><html lang="pt-BR"><title>YouTube</title><main><h1>Vídeo</h1></main></html>',
+      body: '<!doctype html><html lang="pt-BR"><title>YouTube</title><p>Vídeo</p></html>',
     }),
   );
 }

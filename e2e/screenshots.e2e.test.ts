@@ -17,6 +17,7 @@ import { unsubscribeToken } from "../apps/server/src/modules/notifications/unsub
 import { apiCall } from "./support/api";
 import { myId, publishedCourseWithVideo } from "./support/courses";
 import { hotmartPurchase, sendHotmart, waitForDelivery } from "./support/sales";
+import { thisServer } from "./support/server";
 
 /**
  * Screenshots of the feed, space, members, profile-edit, course and AI agent screens (with the certificate PDF
@@ -350,7 +351,10 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
         content: `Quem vem no sábado? @${me.profile.username}, traga suas miniaturas!`,
       });
       await staff.close();
-      const secret = readFileSync(path.join(path.dirname(inject("logFile")), "auth-secret"), "utf8").trim();
+      const secret = readFileSync(
+        path.join(path.dirname(thisServer().logFile), "auth-secret"),
+        "utf8",
+      ).trim();
       const unsubscribe = unsubscribeToken(secret, me.user.id, "all");
 
       for (const size of WIDTHS) {

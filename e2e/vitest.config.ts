@@ -1,10 +1,19 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Test files run in this many workers at once, each against its own server and database
+ * (support/global-setup.ts, support/server.ts); the files of one worker run one after another.
+ * Two keep both cores of a small machine busy while each browser waits on its server.
+ * `E2E_WORKERS=1` runs everything against one server.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 export default defineConfig({
   test: {
     include: ["*.e2e.test.ts"],
     globalSetup: ["./support/global-setup.ts"],
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 400_000,
     hookTimeout: 660_000,
     // A browser on 2 busy cores often needs more than vitest's default 1 s to settle.

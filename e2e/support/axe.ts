@@ -89,9 +89,9 @@ function describe(theme: string, violations: Result[]): string {
  * Screens (paths with ids folded) whose palette rules already ran in the other two themes in
  * this run: colour depends on the screen's parts, not on its data, and the three-theme pass is
  * the slowest part of a check, so later visits of a screen check its current theme only. Kept in
- * a file next to the run's server log (the test files run one after another).
+ * a file of the run, shared by the workers (at worst two check the same screen at once).
  */
-const screensFile = () => path.join(path.dirname(inject("logFile")), "axe-screens-in-every-theme.json");
+const screensFile = () => path.join(inject("runDir"), "axe-screens-in-every-theme.json");
 
 function checkedInEveryTheme(): Set<string> {
   const file = screensFile();

@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM } from "./chromium";
+import { thisServer } from "./server";
 
-export const baseURL = () => inject("baseURL");
+export const baseURL = () => thisServer().baseURL;
 export const admin = () => ({ email: inject("adminEmail"), password: inject("adminPassword") });
 
 export function launch(): Promise<Browser> {
@@ -26,7 +27,7 @@ let clientCounter = 0;
 
 /** A fresh browser profile, seen by the server as its own client address. */
 /**
- * This test file's own client addresses: files run one after another against one server, and a
+ * This test file's own client addresses: the files of a worker run one after another against its server, and a
  * shared address would pool their sign-ups under one per-minute limit.
  */
 const clientNetwork = (() => {
@@ -54,7 +55,7 @@ export async function newContext(browser: Browser, options: { width?: number; he
 export async function outboxLink(to: string, pathPart: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const lines = readFileSync(inject("logFile"), "utf8").split("\n");
+    const lines = readFileSync(thisServer().logFile, "utf8").split("\n");
     for (const line of lines.reverse()) {
       if (!line.startsWith("{")) continue;
       const entry = JSON.parse(line) as { outbox?: boolean; to?: string; links?: string[] };
@@ -69,7 +70,7 @@ export async function outboxLink(to: string, pathPart: string): Promise<string> 
 
 /** The demo member the seed created (its password is printed once, in the server's log). */
 export function demoMember(): { email: string; password: string } {
-  for (const line of readFileSync(inject("logFile"), "utf8").split("\n")) {
+  for (const line of readFileSync(thisServer().logFile, "utf8").split("\n")) {
     if (!line.startsWith("{")) continue;
     const entry = JSON.parse(line) as { msg?: string; member?: string; password?: string };
     if (entry.msg === "demo community created" && entry.member && entry.password)

@@ -8,10 +8,14 @@ import { CHROMIUM, INSTALL_HINT, isCI } from "./chromium";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** One running app: the browser tests of one worker talk to it alone. */
+export type TestServer = { baseURL: string; logFile: string };
+
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
-    logFile: string;
+    servers: TestServer[];
+    /** A folder of this run shared by every worker (what the axe checks already covered). */
+    runDir: string;
     adminEmail: string;
     adminPassword: string;
     hasBrowser: boolean;
@@ -29,8 +33,10 @@ function freePort(): Promise<number> {
   });
 }
 
-let server: ChildProcess | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+const servers: ChildProcess[] = [];
+const dropDatabases: (() => Promise<void>)[] = [];
+
+let databaseCounter = 0;
 
 /**
  * With TEST_DATABASE_URL the app runs on a brand-new PostgreSQL database (much faster to start
@@ -40,7 +46,7 @@ async function databaseUrl(): Promise<string> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return "";
   const { default: pg } = await import("pg");
-  const name = `guilda_e2e_${Date.now()}_${process.pid}`;
+  const name = `guilda_e2e_${Date.now()}_${process.pid}_${databaseCounter++}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -48,13 +54,13 @@ async function databaseUrl(): Promise<string> {
     await client.end();
   };
   await run(`create database ${name}`);
-  dropDatabase = () => run(`drop database if exists ${name} with (force)`);
+  dropDatabases.push(() => run(`drop database if exists ${name} with (force)`));
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-/** Starts the built app on a free port with a temporary data dir (embedded database). */
+/** Starts one app per worker. */
 export async function setup(project: TestProject) {
   const hasBrowser = existsSync(CHROMIUM);
   project.provide("hasBrowser", hasBrowser);
@@ -68,14 +74,26 @@ export async function setup(project: TestProject) {
   if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
     throw new Error("apps/web/dist is missing: run `npm run build` before the browser tests");
   }
+  // One server per worker that may run at once (vitest.config.ts).
+  const workers = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide("servers", started);
+  project.provide("runDir", mkdtempSync(path.join(tmpdir(), "guilda-e2e-run-")));
+  project.provide("adminEmail", ADMIN_EMAIL);
+  project.provide("adminPassword", ADMIN_PASSWORD);
+}
+
+const ADMIN_EMAIL = "admin.e2e@guilda.local";
+const ADMIN_PASSWORD = "senha-admin-e2e-forte";
+
+/** Starts the built app on a free port with a temporary data dir (and its own database). */
+async function startServer(): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "guilda-e2e-"));
   const logFile = path.join(dataDir, "server.log");
   const baseURL = `http://localhost:${port}`;
-  const adminEmail = "admin.e2e@guilda.local";
-  const adminPassword = "senha-admin-e2e-forte";
   const log = createWriteStream(logFile);
-  server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -85,14 +103,15 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
+      ADMIN_EMAIL: ADMIN_EMAIL,
+      ADMIN_PASSWORD: ADMIN_PASSWORD,
       // Each browser context plays a different client behind a proxy, so rate limits stay per person.
       TRUST_PROXY: "true",
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  servers.push(server);
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
   const deadline = Date.now() + 600_000;
@@ -107,17 +126,18 @@ export async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`server did not start; see ${logFile}`);
     await new Promise((r) => setTimeout(r, 500));
   }
-  project.provide("baseURL", baseURL);
-  project.provide("logFile", logFile);
-  project.provide("adminEmail", adminEmail);
-  project.provide("adminPassword", adminPassword);
+  return { baseURL, logFile };
 }
 
 export async function teardown() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await dropDatabase?.();
+  await Promise.all(
+    servers
+      .filter((server) => server.exitCode === null)
+      .map((server) => {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        return exited;
+      }),
+  );
+  await Promise.all(dropDatabases.map((drop) => drop()));
 }

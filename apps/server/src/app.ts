@@ -14,6 +14,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getPath } from "hono/utils/url";
 import { adminHubRoutes } from "./modules/admin-hub/admin-hub.routes";
+import { backupRoutes } from "./modules/backups/backups.routes";
 import { aiAdminRoutes } from "./modules/ai/ai-admin.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { certificateRoutes } from "./modules/certificates/certificates.routes";
@@ -178,6 +179,7 @@ export function createApp(deps: Deps) {
     .route("/", searchRoutes)
     .route("/", dashboardRoutes)
     .route("/", adminHubRoutes)
+    .route("/", backupRoutes)
     .route("/", salesRoutes)
     .all("*", () => {
       throw AppError.notFound();

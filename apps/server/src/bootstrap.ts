@@ -12,7 +12,7 @@ import { listen } from "./platform/http/server";
 import { createMailer } from "./platform/mail";
 import { createRealtimeHub } from "./platform/realtime/hub";
 import { attachRealtime } from "./platform/realtime/socket";
-import { createLocalStorage, createS3Storage } from "./platform/storage";
+import { createLocalStorage, createS3Storage, type Storage } from "./platform/storage";
 import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
 import {
   EVENT_REMINDER_EMAIL_JOB,
@@ -54,6 +54,13 @@ import {
   type SalesDeliveryJob,
   type SalesOfferSyncJob,
 } from "./modules/sales/sales.processing";
+import {
+  BACKUP_RUN_JOB,
+  BACKUP_SCHEDULE_JOB,
+  runBackup,
+  scheduledBackup,
+  type BackupJob,
+} from "./modules/backups/backups.service";
 import { isDatabaseEmpty, seedDemo } from "./seed/seed";
 import { wireModules } from "./wiring";
 
@@ -64,8 +71,16 @@ export function openDatabase(config: Config, logger?: Logger): Database {
         url: config.databaseUrl,
         onIdleError: (err) => logger?.warn({ err }, "database connection closed by the server"),
       })
-    : createDatabase({ kind: "pglite", dataDir: path.join(config.dataDir, "pglite") });
+    : createDatabase({ kind: "pglite", dataDir: embeddedDataDir(config) });
 }
+
+/** Where uploads live: the S3 bucket when configured, else DATA_DIR/uploads. */
+export function openStorage(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "uploads"));
+}
+
+/** The embedded database's data dir. */
+export const embeddedDataDir = (config: Config) => path.join(config.dataDir, "pglite");
 
 /** Builds everything the app needs around an open, migrated database. */
 export function createDeps(
@@ -91,9 +106,7 @@ export function createDeps(
         logger.error({ err, userId }, "could not announce a pending sign-up"),
       ),
   });
-  const storage = config.s3
-    ? createS3Storage(config.s3)
-    : createLocalStorage(path.join(config.dataDir, "uploads"));
+  const storage = openStorage(config);
   const jobs = createJobs({ database, logger });
   const deps: Deps = { config, database, auth, mailer, logger, storage, realtime, jobs };
   registerJobs(deps);
@@ -199,6 +212,16 @@ function registerJobs(deps: Deps) {
     { retryLimit: 0, pollSeconds: 60 },
   );
   jobs.schedule(PURGE_DATA_EXPORTS_JOB, "23 * * * *");
+  // Backups (/admin/backups): one at a time, tried twice; a run still going after 6 h was lost
+  // with its process. The schedule ticks every 15 minutes and queues the day's backup once.
+  jobs.register<BackupJob>(BACKUP_RUN_JOB, (data, job) => runBackup(deps, data, job), {
+    concurrency: 1,
+    retryLimit: 1,
+    retryDelay: 60,
+    expireInSeconds: 6 * 60 * 60,
+  });
+  jobs.register(BACKUP_SCHEDULE_JOB, () => scheduledBackup(deps), { retryLimit: 0 });
+  jobs.schedule(BACKUP_SCHEDULE_JOB, "*/15 * * * *");
   // Sales notifications: each delivery stored before its 200 is applied by one job, one at a time
   // (they take turns on one lock anyway), retried 8 times from 5 s with back-off (about
   // 20 minutes: a payment waiting for its sale's notification, a database hiccup). One takes

@@ -1,5 +1,6 @@
 import { registerAdminAreas } from "./modules/admin-hub/admin-hub.service";
 import { agentsHubCounts } from "./modules/ai/ai-admin.service";
+import { backupsHubCounts } from "./modules/backups/backups.service";
 import { rulesHubCounts } from "./modules/community/rules.service";
 import { coursesHubCounts } from "./modules/courses/course-admin.service";
 import { registerCoursesAccess } from "./modules/courses/courses.access";
@@ -53,6 +54,7 @@ export function wireModules() {
     plans: (db) => plansHubCounts(db),
     rules: (db) => rulesHubCounts(db),
     sales: (db) => salesHubCounts(db),
+    backups: (db) => backupsHubCounts(db),
     settings: (db) => settingsHubCounts(db),
   });
 }

@@ -44,6 +44,7 @@ export const paths = {
   adminGamification: "/admin/gamificacao",
   /** Sales: the offers; the other tabs are sub-paths. */
   adminSales: "/admin/vendas",
+  adminBackups: "/admin/backups",
   adminSalesIntegrations: "/admin/vendas/integracoes",
   adminSalesDeliveries: "/admin/vendas/entregas",
   adminBackups: "/admin/backups",

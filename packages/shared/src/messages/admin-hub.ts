@@ -38,6 +38,7 @@ export const adminHubMessages = {
     plans: "Planos e preços",
     rules: "Regras da comunidade",
     sales: "Vendas",
+    backups: "Backups",
     settings: "Configurações",
   } satisfies Record<AdminAreaKey, string>,
 
@@ -74,6 +75,11 @@ export const adminHubMessages = {
   rulesEmpty: "Nenhuma regra escrita ainda",
   offers: (count: number) => countOrNone(count, "Nenhuma oferta", "oferta", "ofertas"),
   failedDeliveries: (count: number) => countOf(count, "entrega com falha", "entregas com falha"),
+  backupsNone: "Nenhum backup ainda",
+  backupsLast: (date: string) => `Último backup em ${date}`,
+  backupsKept: (count: number) => countOf(count, "guardado", "guardados"),
+  backupsFailed: "o último falhou",
+  backupsOff: "backup diário desligado",
   joinPolicy: (label: string) => `Cadastro: ${label.toLocaleLowerCase("pt-BR")}`,
   composerSpace: (name: string) => `publicações em ${name}`,
 } as const;

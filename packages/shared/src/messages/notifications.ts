@@ -58,6 +58,7 @@ export const notificationMessages = {
   /** `items`: what became accessible ('Curso X', 'papel de Aluno'), by a purchase, an admin or a CSV. */
   accessGranted: (items: string) => (items ? `Acesso liberado: ${items}` : "Acesso liberado"),
   signupPending: (name: string) => `${name} se cadastrou e aguarda a sua aprovação`,
+  backupFailed: (error: string) => (error ? `O backup falhou: ${error}` : "O backup falhou"),
 
   // API answers
   notFound: "Notificação não encontrada.",
@@ -83,6 +84,7 @@ export const notificationMessages = {
     data_export_ready: "Cópia dos seus dados pronta",
     access_granted: "Acessos liberados",
     signup_pending: "Cadastros aguardando aprovação (administradores)",
+    backup_failed: "Backups que falharam (administradores)",
   },
 
   // E-mail digest

@@ -59,6 +59,15 @@ const LINES: { [K in AdminAreaKey]: (counts: AdminAreaCounts[K]) => Line } = {
     status: joinStatus(m.offers(offers), failed_deliveries > 0 && m.failedDeliveries(failed_deliveries)),
     attention: failed_deliveries > 0,
   }),
+  backups: ({ last_done_at, last_failed, kept, enabled }) => ({
+    status: joinStatus(
+      last_done_at ? m.backupsLast(DAY_FORMAT.format(new Date(last_done_at))) : m.backupsNone,
+      kept > 0 && m.backupsKept(kept),
+      last_failed && m.backupsFailed,
+      !enabled && m.backupsOff,
+    ),
+    attention: last_failed || !enabled || last_done_at === null,
+  }),
   settings: ({ join_policy, composer_space }) => ({
     status: joinStatus(
       m.joinPolicy(joinPolicyMessages.options[join_policy]),

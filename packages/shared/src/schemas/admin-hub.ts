@@ -18,6 +18,7 @@ export const ADMIN_AREAS = [
   "plans",
   "rules",
   "sales",
+  "backups",
   "settings",
 ] as const;
 export type AdminAreaKey = (typeof ADMIN_AREAS)[number];
@@ -45,6 +46,8 @@ export type AdminAreaCounts = {
   /** When the rules were last saved, or null while they are empty. */
   rules: { updated_at: string | null };
   sales: { offers: number; failed_deliveries: number };
+  /** The newest successful archive, whether the newest finished one failed, how many are kept. */
+  backups: { last_done_at: string | null; last_failed: boolean; kept: number; enabled: boolean };
   /** 'Cadastro', and the space the home composer proposes (its name), if one is set. */
   settings: { join_policy: JoinPolicy; composer_space: string | null };
 };

@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   "data_export_ready",
   "access_granted",
   "signup_pending",
+  "backup_failed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -36,6 +37,7 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   "data_export_ready",
   "access_granted",
   "signup_pending",
+  "backup_failed",
 ];
 
 /** E-mails wait until the member has been away this long (and go out in one batch). */

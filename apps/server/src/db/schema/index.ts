@@ -1,5 +1,6 @@
 export * from "./ai";
 export * from "./auth";
+export * from "./backups";
 export * from "./certificates";
 export * from "./community";
 export * from "./courses";

@@ -94,6 +94,8 @@ export function renderTitle(type: string, data: Data, actorName: string | null, 
       return m.accessGranted(text(data, "items") ?? "");
     case "signup_pending":
       return m.signupPending(actorName ?? text(data, "member_name") ?? m.someone);
+    case "backup_failed":
+      return m.backupFailed(text(data, "error") ?? "");
     case "event_reminder":
       return m.eventReminder(text(data, "event_title") ?? "", text(data, "when") ?? "em breve");
     case "event_changed":
@@ -132,6 +134,8 @@ async function renderLink(db: Db, input: NotifyInput, data: Data): Promise<strin
       return text(data, "link") ?? "/cursos";
     case "signup_pending":
       return "/membros#aguardando-aprovacao";
+    case "backup_failed":
+      return "/admin/backups";
     case "event_reminder":
     case "event_changed":
     case "event_promoted": {

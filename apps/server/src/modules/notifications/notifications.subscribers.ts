@@ -169,6 +169,15 @@ export function subscribeNotifications() {
         data: { member_name: e.name },
       });
   });
+  // Every admin, in the app and by e-mail per their preferences: the community has no fresh copy.
+  subscribe(OWNER, "backup.failed", async (e, { tx, pending }) => {
+    for (const adminId of e.tell)
+      await notify(tx, pending, {
+        userId: adminId,
+        type: "backup_failed",
+        data: { error: e.error.slice(0, 300) },
+      });
+  });
   // The person hears of the decision by e-mail, whatever their preferences (they have not used the
   // app yet); a refused one has no account left to read a notification in.
   subscribe(OWNER, "signup.approved", (e, { tx }) =>

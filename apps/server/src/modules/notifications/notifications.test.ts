@@ -411,6 +411,7 @@ describe("the member's notifications over HTTP", () => {
       { type: "data_export_ready", email: true },
       { type: "access_granted", email: true },
       { type: "signup_pending", email: true },
+      { type: "backup_failed", email: true },
     ]);
     await send(t.db, { userId: bia.id, type: "certificate", data: { course_title: "X" } });
     const saved = await bia.client.put("/api/notifications/preferences", {
@@ -436,6 +437,7 @@ describe("the member's notifications over HTTP", () => {
       "data_export_ready",
       "access_granted",
       "signup_pending",
+      "backup_failed",
     ]);
     // What was waiting for an e-mail of a type now off is not sent.
     const [row] = await t.db.select().from(notifications).where(eq(notifications.user_id, bia.id));

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -10,6 +11,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from "drizzle-o
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
 import * as schema from "../../db/schema";
 import { PgliteNamedStatements } from "./pglite-named";
 
@@ -110,16 +112,35 @@ export async function transactionByName<T>(db: Db, work: (query: NamedQuery) => 
   );
 }
 
+/** `"name"`: a table or column name as SQL reads it, whatever it holds. */
+export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The whole database as it was at one instant, read-only: what a backup reads. */
+export type Snapshot = {
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** The rows of `columns` of `table`, in COPY's text format (a line per row), streamed. */
+  copyOut(table: string, columns: string[]): Readable;
+};
+
 export type Database = {
   db: Db;
   kind: DatabaseKind;
   /** Text without values may hold several statements. */
   sql: RawSql;
   migrate(): Promise<void>;
+  /**
+   * `work` sees the database at one instant while the app goes on: on PostgreSQL one
+   * repeatable-read, read-only transaction on its own connection; on PGlite (one connection)
+   * the app's statements wait until `work` ends.
+   */
+  snapshot<T>(work: (snapshot: Snapshot) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, "../../db/migrations");
+/** PGlite copies a table out this many pages (8 kB each) at a time, so memory stays flat. */
+const PGLITE_COPY_PAGES = 512;
+
+export const migrationsFolder = path.join(import.meta.dirname, "../../db/migrations");
 /** The advisory lock key migrations hold on PostgreSQL (any constant the app uses for nothing else). */
 const MIGRATION_LOCK = 7_042_015;
 
@@ -135,6 +156,52 @@ export type DatabaseOptions =
        */
       onIdleError?: (err: Error) => void;
     };
+
+/** The embedded database is open in another process that is still running (`pid`). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`the embedded database in ${dataDir} is open in process ${pid}`);
+  }
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * One process at a time opens an embedded data dir: two would corrupt it. The holder's pid is
+ * kept beside it (`pglite.pid`); a file left by a process that died is taken over.
+ */
+export function claimDataDir(dataDir: string): () => void {
+  const lock = `${dataDir}.pid`;
+  let holder = Number.NaN;
+  try {
+    holder = Number(readFileSync(lock, "utf8").trim());
+  } catch {
+    /* no lock yet */
+  }
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder))
+    throw new DataDirInUseError(dataDir, holder);
+  writeFileSync(lock, `${process.pid}\n`);
+  return () => {
+    try {
+      if (Number(readFileSync(lock, "utf8").trim()) === process.pid) rmSync(lock, { force: true });
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+/** Extensions the migrations create (trigram search; accent-free Portuguese full-text search). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.kind === "postgres") {
@@ -156,14 +223,33 @@ export function createDatabase(options: DatabaseOptions): Database {
           client.release(true); // closing this connection releases the lock, whatever happened
         }
       },
+      snapshot: async (work) => {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query("begin isolation level repeatable read, read only");
+          const result = await work({
+            query: async (text, values) => (await client.query(text, values)).rows,
+            copyOut: (table, columns) =>
+              client.query(copyTo(`copy ${ident(table)} (${columns.map(ident).join(", ")}) to stdout`)),
+          });
+          await client.query("commit");
+          return result;
+        } catch (error) {
+          await client.query("rollback").catch(() => (broken = true));
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  // Extensions the migrations create (trigram search; accent-free Portuguese full-text search).
+  const release = options.dataDir ? claimDataDir(options.dataDir) : () => undefined;
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: PGLITE_EXTENSIONS,
   });
   const named = new PgliteNamedStatements(client);
   const db = drizzlePglite({ client: named.forDrizzle, schema }) as unknown as Db;
@@ -176,7 +262,36 @@ export function createDatabase(options: DatabaseOptions): Database {
     sql: async (text, values) =>
       values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    // One transaction holds PGlite's only connection: nothing else writes until it ends. A table is
+    // copied a range of pages at a time (rows addressed by their place, ctid), each range's COPY
+    // held in memory only until the archive has taken it.
+    snapshot: (work) =>
+      client.transaction((tx) =>
+        work({
+          query: async (text, values) => (await tx.query(text, values)).rows as never[],
+          copyOut: (table, columns) =>
+            Readable.from(
+              (async function* () {
+                const [size] = (
+                  await tx.query<{ pages: number }>(
+                    "select (pg_relation_size($1::regclass) / current_setting('block_size')::int)::int as pages",
+                    [ident(table)],
+                  )
+                ).rows;
+                const select = `select ${columns.map(ident).join(", ")} from ${ident(table)}`;
+                for (let from = 0; from < (size?.pages ?? 0); from += PGLITE_COPY_PAGES) {
+                  const to = from + PGLITE_COPY_PAGES;
+                  const { blob } = await tx.query(
+                    `copy (${select} where ctid >= '(${from},0)'::tid and ctid < '(${to},0)'::tid) to '/dev/blob'`,
+                  );
+                  if (blob && blob.size > 0) yield Buffer.from(await blob.arrayBuffer());
+                }
+              })(),
+              { objectMode: false },
+            ),
+        }),
+      ),
+    close: () => client.close().finally(release),
   };
 }
 

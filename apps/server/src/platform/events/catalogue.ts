@@ -88,6 +88,10 @@ export type DomainEvents = {
    */
   "signup.refused": Event<{ memberId: string; name: string; email: string; actorId: string }>;
 
+  // ——— Backups ———
+  /** A backup failed for good (no retry follows); `tell` are the admins to hear of it. */
+  "backup.failed": Event<{ backupId: string; error: string; tell: string[] }>;
+
   // ——— Access ———
   /**
    * A member can now open what they could not before: `items` name what (pt-BR course titles,

@@ -1,11 +1,25 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 /** The bucket every member upload goes to (spec §7.4). */
 export const MEDIA_BUCKET = "media_uploads";
+/** Where backup archives are kept, beside the uploads (never served from a public path). */
+export const BACKUPS_FOLDER = "backups";
+
+/** The names each folder accepts; anything else is refused before it reaches a path or a bucket. */
+const KEY_PATTERNS = {
+  // {owner}/{what-}{ms}-{random}.{ext}: the file name says what it is for (avatar-, logo-, brand-…).
+  [MEDIA_BUCKET]: /^[A-Za-z0-9_-]+\/([a-z]+-)?[0-9]+(-[A-Za-z0-9_-]+)?\.[a-z0-9]+$/,
+  [BACKUPS_FOLDER]: /^guilda-backup-[0-9]{8}-[0-9]{6}-[a-z0-9]+\.zip$/,
+} as const;
+export type StorageFolder = keyof typeof KEY_PATTERNS;
+
+/** Whether `key` may name an object of `folder`. */
+export const isObjectKey = (key: string, folder: StorageFolder = MEDIA_BUCKET) =>
+  KEY_PATTERNS[folder].test(key);
 
 export type StoredObject = { body: Readable; size: number; start: number; end: number };
 
@@ -17,6 +31,8 @@ export type Storage = {
   /** The object (or the byte range asked for), or null when missing. */
   get(key: string, range?: { start: number; end?: number | undefined }): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
+  /** Every object, with its size, in no particular order. */
+  list(): AsyncIterable<{ key: string; size: number }>;
 };
 
 export type S3Options = {
@@ -27,16 +43,15 @@ export type S3Options = {
   secretAccessKey: string;
 };
 
-/** {owner}/{what-}{ms}-{random}.{ext}: the file name says what it is for (avatar-, logo-, brand-…). */
-function safeKey(key: string) {
-  if (!/^[A-Za-z0-9_-]+\/([a-z]+-)?[0-9]+(-[A-Za-z0-9_-]+)?\.[a-z0-9]+$/.test(key))
-    throw new Error("invalid object key");
+function safeKey(key: string, folder: StorageFolder) {
+  if (!isObjectKey(key, folder)) throw new Error("invalid object key");
   return key;
 }
 
-export function createLocalStorage(root: string): Storage {
-  const bucketDir = path.join(root, MEDIA_BUCKET);
-  const fileOf = (key: string) => path.join(bucketDir, safeKey(key));
+/** A folder under `root` (uploads: DATA_DIR/uploads/media_uploads; archives: DATA_DIR/backups). */
+export function createLocalStorage(root: string, folder: StorageFolder = MEDIA_BUCKET): Storage {
+  const bucketDir = path.join(root, folder);
+  const fileOf = (key: string) => path.join(bucketDir, safeKey(key, folder));
   return {
     kind: "local",
     async putFile(key, file) {
@@ -64,12 +79,28 @@ export function createLocalStorage(root: string): Storage {
       const file = fileOf(key);
       await rm(file, { force: true });
       // The member's (or the copies') folder goes once empty; one still holding files stays.
-      await rmdir(path.dirname(file)).catch(() => undefined);
+      if (path.dirname(file) !== bucketDir) await rmdir(path.dirname(file)).catch(() => undefined);
+    },
+    async *list() {
+      const walk = async function* (
+        dir: string,
+        prefix: string,
+      ): AsyncGenerator<{ key: string; size: number }> {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const key = prefix + entry.name;
+          if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${key}/`);
+          else if (entry.isFile() && isObjectKey(key, folder))
+            yield { key, size: (await stat(path.join(dir, entry.name))).size };
+        }
+      };
+      yield* walk(bucketDir, "");
     },
   };
 }
 
-export function createS3Storage(options: S3Options): Storage {
+/** Objects under `{folder}/` of the configured bucket (bucket names cannot hold '_'). */
+export function createS3Storage(options: S3Options, folder: StorageFolder = MEDIA_BUCKET): Storage {
   // The SDK is large: it is loaded when a bucket is configured, in the background of the start.
   const sdk = Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(
     ([s3, storage]) => ({
@@ -82,8 +113,7 @@ export function createS3Storage(options: S3Options): Storage {
       }),
     }),
   );
-  // Bucket names cannot hold '_', so media_uploads is the key prefix inside the configured bucket.
-  const objectKey = (key: string) => `${MEDIA_BUCKET}/${safeKey(key)}`;
+  const objectKey = (key: string) => `${folder}/${safeKey(key, folder)}`;
   return {
     kind: "s3",
     async putFile(key, file, contentType) {
@@ -125,6 +155,21 @@ export function createS3Storage(options: S3Options): Storage {
     async remove(key) {
       const { client, DeleteObjectCommand } = await sdk;
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
+    async *list() {
+      const { client, ListObjectsV2Command } = await sdk;
+      const prefix = `${folder}/`;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(prefix.length) ?? "";
+          if (isObjectKey(key, folder)) yield { key, size: Number(object.Size ?? 0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

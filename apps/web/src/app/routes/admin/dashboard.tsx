@@ -7,6 +7,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import {
   Bot,
   CalendarDays,
+  DatabaseBackup,
   GraduationCap,
   LayoutGrid,
   Library,
@@ -54,6 +55,7 @@ const AREA_LINKS: Record<AdminAreaKey, AdminAreaLink> = {
   plans: { to: paths.pricing, icon: <WalletCards /> },
   rules: { to: paths.rules, icon: <ScrollText /> },
   sales: { to: paths.adminSales, icon: <ShoppingCart /> },
+  backups: { to: paths.adminBackups, icon: <DatabaseBackup /> },
   settings: { to: `#${SETTINGS_ANCHOR}`, icon: <Settings /> },
 };
 

@@ -17,6 +17,7 @@ import {
   Store,
   Target,
   UserCheck,
+  DatabaseBackup,
   UserPlus,
   AtSign,
 } from "lucide-react";
@@ -46,6 +47,7 @@ const TYPE_ICONS: Record<NotificationView["type"], ReactNode> = {
   data_export_ready: <Download />,
   access_granted: <KeyRound />,
   signup_pending: <UserCheck />,
+  backup_failed: <DatabaseBackup />,
   system: <Bell />,
 };
 

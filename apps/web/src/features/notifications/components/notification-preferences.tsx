@@ -16,7 +16,7 @@ import { usePreferences } from "../api/get-preferences";
 import { useUpdatePreferences } from "../api/update-preferences";
 
 /** Types only admins receive. */
-const ADMIN_TYPES: readonly NotificationType[] = ["invite_accepted"];
+const ADMIN_TYPES: readonly NotificationType[] = ["invite_accepted", "signup_pending", "backup_failed"];
 
 /**
  * One switch per type, 'Também por e-mail'. Notifications always show on the site; the switch
