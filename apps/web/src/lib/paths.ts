@@ -47,7 +47,6 @@ export const paths = {
   adminBackups: "/admin/backups",
   adminSalesIntegrations: "/admin/vendas/integracoes",
   adminSalesDeliveries: "/admin/vendas/entregas",
-  adminBackups: "/admin/backups",
   /** An agent's editor; 'novo' creates one. */
   adminAgent: (id: string) => `/admin/ai-agents/${encodeURIComponent(id)}`,
   resourcesSuppliers: "/recursos/fornecedores",
