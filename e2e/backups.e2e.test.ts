@@ -16,7 +16,7 @@ const DESTINATION = {
 } as const;
 /** Every line the progress may show. */
 const PROGRESS_LINE =
-  /^(Na fila: o backup começa em instantes\.|Copiando o banco: [\d.]+ de [\d.]+ linhas?|Copiando os arquivos: [\d.]+ de [\d.]+|Finalizando…)$/;
+  /^(Na fila: o backup começa em instantes\.|Copiando o banco…|Copiando o banco: [\d.]+ de [\d.]+ linhas?|Copiando os arquivos…|Copiando os arquivos: [\d.]+ de [\d.]+|Finalizando…)$/;
 /** '28/11/2026, 03:00' as the browser writes it. */
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/;
 

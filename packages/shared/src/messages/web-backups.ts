@@ -29,8 +29,11 @@ export const webBackupsMessages = {
   progressLabel: "Progresso do backup",
   progressPercent: (percent: number) => `${count(Math.round(percent))}%`,
   queuedLine: "Na fila: o backup começa em instantes.",
+  /** Before the rows have been counted. */
+  databaseStarting: "Copiando o banco…",
   databaseLine: (done: number, total: number) =>
     `Copiando o banco: ${count(done)} de ${count(total)} ${total === 1 ? "linha" : "linhas"}`,
+  filesStarting: "Copiando os arquivos…",
   filesLine: (done: number, total: number) => `Copiando os arquivos: ${count(done)} de ${count(total)}`,
   savingLine: "Finalizando…",
   runningBy: (name: string) => `Pedido por ${name}.`,

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useStartBackup } from "../api/start-backup";
-import { progressLine } from "../lib/format";
+import { progressLine, progressPercent } from "../lib/format";
 
 /**
  * 'Fazer backup agora', and the backup under way (queued or running) with its progress, read
@@ -29,7 +29,7 @@ export function BackupNow({ active }: { active: BackupView | null }) {
     }
   };
 
-  const percent = active?.status === "running" && active.progress ? active.progress.percent : null;
+  const percent = active ? progressPercent(active) : null;
   return (
     <Card>
       <CardHeader>
@@ -57,7 +57,7 @@ export function BackupNow({ active }: { active: BackupView | null }) {
                 </span>
               ) : null}
             </div>
-            {/* No value while queued: the bar says the backup is waiting, not how far it is. */}
+            {/* No value while that is not known yet (queued, rows not counted): the bar only pulses. */}
             <Progress
               aria-label={m.progressLabel}
               aria-describedby={lineId}

@@ -43,10 +43,25 @@ export function progressLine(item: BackupView): string {
   if (item.status === "queued" || !progress) return m.queuedLine;
   switch (progress.phase) {
     case "database":
-      return m.databaseLine(progress.rows_done, progress.rows_total);
+      return progress.rows_total > 0
+        ? m.databaseLine(progress.rows_done, progress.rows_total)
+        : m.databaseStarting;
     case "files":
-      return m.filesLine(progress.files_done, progress.files_total);
+      return progress.files_total > 0
+        ? m.filesLine(progress.files_done, progress.files_total)
+        : m.filesStarting;
     case "saving":
       return m.savingLine;
   }
+}
+
+/**
+ * How far a running backup is (0–100), or null while that is not known yet: queued, or copying a
+ * database whose rows have not been counted (nothing to weigh the work by).
+ */
+export function progressPercent(item: BackupView): number | null {
+  const progress = item.progress;
+  if (item.status !== "running" || !progress) return null;
+  if (progress.phase === "database" && progress.rows_total === 0) return null;
+  return Math.min(100, Math.max(0, progress.percent));
 }
