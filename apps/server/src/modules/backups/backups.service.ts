@@ -79,10 +79,13 @@ const downloadName = (at: Date) =>
 
 /** The database first (most of the work for most communities), then the files, then the manifest. */
 function percentOf(progress: BackupProgress): number {
-  const share = (done: number, total: number) => (total > 0 ? Math.min(1, done / total) : 1);
-  if (progress.phase === "database") return Math.floor(70 * share(progress.rows_done, progress.rows_total));
+  const share = (done: number, total: number, empty: number) =>
+    total > 0 ? Math.min(1, done / total) : empty;
+  // Before the rows are counted there is nothing to show yet; a backup without files has none to copy.
+  if (progress.phase === "database")
+    return Math.floor(70 * share(progress.rows_done, progress.rows_total, 0));
   if (progress.phase === "files")
-    return 70 + Math.floor(29 * share(progress.files_done, progress.files_total));
+    return 70 + Math.floor(29 * share(progress.files_done, progress.files_total, 1));
   return 99;
 }
 

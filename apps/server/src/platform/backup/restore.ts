@@ -187,6 +187,8 @@ type Target = {
   commit(): Promise<void>;
   /** Leaves the target as it was before (empty). */
   discard(): Promise<void>;
+  /** Lets go of a target that was not touched (refused). */
+  release(): Promise<void>;
 };
 
 export type RestoreTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
@@ -238,6 +240,7 @@ function postgresTarget(url: string): Target {
       await clear().catch(() => undefined);
       await client.end().catch(() => undefined);
     },
+    release: () => client.end().catch(() => undefined),
   };
 }
 
@@ -302,6 +305,9 @@ function pgliteTarget(dataDir: string): Target {
       await db?.close().catch(() => undefined);
       await rm(work, { recursive: true, force: true });
     },
+    release() {
+      return this.discard();
+    },
   };
 }
 
@@ -362,7 +368,7 @@ export async function restoreBackup({
       const what = !emptyDb ? target.describe : `a pasta de arquivos (ou o bucket) já tem arquivos`;
       const refused = target;
       target = undefined;
-      await refused.commit().catch(() => undefined);
+      await refused.release();
       throw new BackupError(m.targetNotEmpty(what));
     }
     if (!emptyDb) await target.clear();
