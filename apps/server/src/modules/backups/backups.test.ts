@@ -5,10 +5,12 @@ import { backupMessages as m } from "@guilda/shared/messages/backups";
 import type { AdminHub } from "@guilda/shared/schemas/admin-hub";
 import type { BackupsPage } from "@guilda/shared/schemas/backups";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backups, notifications } from "../../db/schema";
 import { makeAdmin, makeModerator, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, type TestClient } from "../../test/harness";
+import { startS3Peer } from "../../test/s3";
 import { BACKUP_RUN_JOB, runBackup, scheduledBackup } from "./backups.service";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -210,5 +212,42 @@ describe("backups (/api/admin/backups)", () => {
     expect(area.status).toMatch(
       /^Último backup em \d{2}\/\d{2}\/\d{4} · 2 guardados · o último falhou · backup diário desligado$/,
     );
+  });
+});
+
+describe("backups to an S3 bucket", () => {
+  it("with S3 configured, archives go to backups/ in the bucket (uploads included), and download from there", async () => {
+    const peer = await startS3Peer();
+    try {
+      const t = await createTestApp({ env: peer.env });
+      const admin = t.client();
+      await makeAdmin(t.db, (await signUpConfirmed(admin, t.db, { name: "Ana Admin" })).id);
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#a33" } })
+        .png()
+        .toBuffer();
+      const up = await admin.request("POST", "/api/uploads?purpose=avatar", undefined, {
+        rawBody: png,
+        headers: { "content-type": "application/octet-stream" },
+      });
+      expect(up.status, up.text).toBe(201);
+
+      const started = await admin.post("/api/admin/backups");
+      expect(started.status).toBe(202);
+      await t.deps.jobs.idle([BACKUP_RUN_JOB], 120_000);
+      const list = (await admin.get("/api/admin/backups")).json as BackupsPage;
+      expect(list.destination).toBe("s3");
+      expect(list.items[0]).toMatchObject({ status: "done", files: 1 });
+      const objects = await peer.objects();
+      const archived = objects.filter((key) => key.startsWith("backups/"));
+      expect(archived).toHaveLength(1);
+      expect(archived[0]).toMatch(/^backups\/guilda-backup-\d{8}-\d{6}-[0-9a-f]{8}\.zip$/);
+      // Nothing left on the server's disk.
+      expect(existsSync(path.join(t.deps.config.dataDir, "backups"))).toBe(false);
+      const file = await admin.get(list.items[0]!.download_url!);
+      expect(file.status).toBe(200);
+      expect(file.text.startsWith("PK")).toBe(true);
+    } finally {
+      await peer.close();
+    }
   });
 });

@@ -241,6 +241,8 @@ export const NOT_EXPORTED: Record<string, string> = {
     "Notificações de outros membros causadas por você: são da caixa de entrada deles; o que você fez (curtidas, comentários, seguidas) já sai das tabelas de origem.",
   "points_ledger.actor_id":
     "Pontos de outros membros que uma ação sua gerou: são o extrato deles; a ação sai da tabela de origem.",
+  "backups.requested_by":
+    "Os backups que você pediu como administrador: são cópias da comunidade inteira, não dados seus (o pedido só registra quem apertou o botão, e o nome some se a conta for excluída).",
   "signup_emails.user_id":
     "O e-mail de boas-vindas da aprovação do seu cadastro enquanto espera o envio: leva só o seu nome e e-mail (que saem no perfil) e é apagado assim que é enviado.",
 };

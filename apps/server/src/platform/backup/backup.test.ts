@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
@@ -25,10 +26,10 @@ import { seedDemo } from "../../seed/seed";
 import { createTestApp, PUBLIC_URL, TestClient } from "../../test/harness";
 import { freePort, ServerProcess } from "../../test/server-process";
 import { scratchPostgres } from "../../test/scratch-postgres";
-import { createDatabase, ident, type Database } from "../db";
+import { createDatabase, ident, migrationsFolder, type Database } from "../db";
 import { createLogger } from "../logger";
 import { createLocalStorage } from "../storage";
-import { listForeignKeys, listTables } from "./catalog";
+import { EXCLUDED_TABLES, listForeignKeys, listTables } from "./catalog";
 import { BackupError, SHIPPED_MIGRATIONS, type Manifest } from "./manifest";
 import { inspectBackup, restoreBackup, type RestoreTarget } from "./restore";
 import { writeBackup } from "./write";
@@ -150,8 +151,9 @@ describe.runIf(serverUrl)("the move from the embedded database to PostgreSQL", (
 
     const scratch = await scratchPostgres(serverUrl!, "guilda_move");
     try {
-      const moved = tmp("guilda-moved-");
-      const env = { DATA_DIR: moved, DATABASE_URL: scratch.url };
+      // In place, as the README says: the same DATA_DIR (its uploads are the archive's own), now
+      // with DATABASE_URL.
+      const env = { DATA_DIR: embedded, DATABASE_URL: scratch.url };
       const restored = await command("restore", [file], env);
       expect(restored.code, restored.stderr).toBe(0);
       expect(restored.stdout).toMatch(/restaurado em PostgreSQL \(DATABASE_URL\)/);
@@ -373,6 +375,75 @@ describe("backup and restore (one archive for PGlite and PostgreSQL)", () => {
     }
     const restoredPosts = (await countRows(database)).get("posts");
     expect(restoredPosts).toBe(taken.tables.find((table) => table.name === "posts")!.rows);
+  }, 300_000);
+
+  it("restores an archive of an older version and runs the migrations that came after it", async () => {
+    // The archive as the previous version would have written it: without the last migration, the
+    // tables it creates and the columns it adds.
+    const last = SHIPPED_MIGRATIONS.at(-1)!;
+    const script = readFileSync(path.join(migrationsFolder, `${last}.sql`), "utf8");
+    const created = new Set([...script.matchAll(/CREATE TABLE "(\w+)"/g)].map((match) => match[1]!));
+    const added = [...script.matchAll(/ALTER TABLE "(\w+)" ADD COLUMN "(\w+)"/g)].map((match) => ({
+      table: match[1]!,
+      column: match[2]!,
+    }));
+    const older = path.join(tmp("guilda-older-"), "anterior.zip");
+    const rewritten = new Map<string, { bytes: number; sha256: string }>();
+    await rewrite(archive, older, (name, data) => {
+      const table = manifest.tables.find((t) => t.entry === name);
+      if (table && created.has(table.name)) return null;
+      const gone = table
+        ? added.filter((a) => a.table === table.name).map((a) => table.columns.indexOf(a.column))
+        : [];
+      if (table && gone.length) {
+        const narrower = Buffer.from(
+          data
+            .toString("utf8")
+            .split("\n")
+            .map((line) =>
+              line
+                ? line
+                    .split("\t")
+                    .filter((_, i) => !gone.includes(i))
+                    .join("\t")
+                : line,
+            )
+            .join("\n"),
+        );
+        rewritten.set(table.name, {
+          bytes: narrower.length,
+          sha256: createHash("sha256").update(narrower).digest("hex"),
+        });
+        return narrower;
+      }
+      if (name !== "manifest.json") return data;
+      const json = JSON.parse(data.toString("utf8")) as Manifest;
+      json.app_version = "0.9.0";
+      json.migrations = json.migrations.slice(0, -1);
+      json.tables = json.tables
+        .filter((t) => !created.has(t.name))
+        .map((t) => {
+          const columns = t.columns.filter((c) => !added.some((a) => a.table === t.name && a.column === c));
+          return columns.length === t.columns.length ? t : { ...t, columns, ...rewritten.get(t.name)! };
+        });
+      return Buffer.from(JSON.stringify(json));
+    });
+    const fresh = await freshTarget("pglite");
+    await restoreBackup({
+      file: older,
+      target: fresh.target,
+      storage: createLocalStorage(path.join(fresh.dataDir, "uploads")),
+      tmpDir: path.join(fresh.dataDir, "tmp"),
+    });
+    const database = fresh.open();
+    drops.push(() => database.close());
+    const { rows } = await database.sql("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(rows[0].n).toBe(SHIPPED_MIGRATIONS.length);
+    for (const table of created)
+      if (!EXCLUDED_TABLES.has(table)) expect((await countRows(database)).get(table)).toBe(0);
+    expect((await countRows(database)).get("posts")).toBe(
+      manifest.tables.find((t) => t.name === "posts")!.rows,
+    );
   }, 300_000);
 
   it("refuses a damaged, foreign, forged or newer archive in pt-BR before touching the target", async () => {

@@ -325,9 +325,20 @@ async function migrationsUpTo(count: number): Promise<string> {
   return folder;
 }
 
-async function storageIsEmpty(storage: Storage) {
-  for await (const _ of storage.list()) return false;
-  return true;
+/**
+ * The files already where the archive's go. Those of the archive itself (same name and size: names
+ * are unique) are no obstacle — the uploads folder of the database being moved, say — and are not
+ * copied again; any other file makes the target not empty.
+ */
+async function filesInPlace(storage: Storage, manifest: Manifest) {
+  const archived = new Map(manifest.files.items.map((item) => [item.key, item.size]));
+  const same = new Set<string>();
+  let others = false;
+  for await (const object of storage.list()) {
+    if (archived.get(object.key) === object.size) same.add(object.key);
+    else others = true;
+  }
+  return { same, others };
 }
 
 export type RestoreOptions = {
@@ -363,8 +374,8 @@ export async function restoreBackup({
     await verifyBackup(zip, manifest, onProgress);
     target = where.kind === "postgres" ? postgresTarget(where.url) : pgliteTarget(where.dataDir);
     const emptyDb = await target.isEmpty();
-    const emptyFiles = await storageIsEmpty(storage);
-    if (!force && (!emptyDb || !emptyFiles)) {
+    const present = await filesInPlace(storage, manifest);
+    if (!force && (!emptyDb || present.others)) {
       const what = !emptyDb ? target.describe : `a pasta de arquivos (ou o bucket) já tem arquivos`;
       const refused = target;
       target = undefined;
@@ -392,6 +403,10 @@ export async function restoreBackup({
     onProgress({ ...progress });
     await mkdir(tmpDir, { recursive: true });
     for (const item of manifest.files.items) {
+      if (present.same.has(item.key)) {
+        progress.files_done += 1;
+        continue;
+      }
       const incoming = path.join(tmpDir, `restore-${randomUUID()}`);
       try {
         await pipeline(

@@ -1,0 +1,149 @@
+// Backup and restore (bench/README.md, "Backup and restore"). Fills a database with 100k members
+// and 1M rows of activity (posts, comments, likes, points) with set-based SQL, then measures a
+// backup (the archive the admin screen and `npm run backup` write) and its restore into a fresh
+// database of the same kind: time, archive size, and how much the process's memory grew while it
+// ran (sampled every 20 ms). On PostgreSQL (scratch databases on BENCH_DATABASE_URL) and on PGlite
+// (a temporary data dir); KINDS=postgres or KINDS=pglite runs one.
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDatabase, type Database } from "../apps/server/src/platform/db";
+import { createLocalStorage } from "../apps/server/src/platform/storage";
+import { restoreBackup, type RestoreTarget } from "../apps/server/src/platform/backup/restore";
+import { writeBackup } from "../apps/server/src/platform/backup/write";
+import { FIRST_NAMES, generatedUsers, LAST_NAMES, memberId, pick, unit, uuidOf } from "./generate";
+import { loadAverage, newDatabase, runHeader, secondsSince } from "./support";
+
+const MEMBERS = 100_000;
+const POSTS = 250_000;
+const COMMENTS = 300_000;
+const LIKES = 250_000;
+const POINTS = 200_000;
+const KINDS = (process.env.KINDS ?? "postgres,pglite").split(",");
+
+function statements(): [string, string][] {
+  const skewed = (salt: string, n: string) => `(2 + floor(power(${unit(salt, n)}, 2) * ${MEMBERS - 1}))::int`;
+  const post = (salt: string, n: string) =>
+    uuidOf(`'bench-post:' || (1 + floor(${unit(salt, n)} * ${POSTS})::int)`);
+  return [
+    ["users", generatedUsers(2, MEMBERS)],
+    [
+      "profiles",
+      `insert into profiles (id, full_name, username, email, points, created_at, updated_at)
+       select ${memberId("m")}, ${pick(FIRST_NAMES, "first", "m")} || ' ' || ${pick(LAST_NAMES, "last", "m")}, 'membro' || m,
+              'membro' || m || '@bench.guilda.local', floor(${unit("points", "m")} * 3000)::int,
+              now() - ${unit("joined", "m")} * interval '700 days', now()
+       from generate_series(2, ${MEMBERS}) m`,
+    ],
+    [
+      "spaces",
+      `insert into spaces (id, name, slug, path, space_type, "order")
+       values (${uuidOf("'bench-space:1'")}, 'Geral', 'geral-bench', '/espaco/geral-bench', 'publicacoes', 99)`,
+    ],
+    [
+      "posts",
+      `insert into posts (id, title, content, author_id, space_id, created_at)
+       select ${uuidOf("'bench-post:' || k")}, 'Post ' || k, 'Texto da publicação ' || k || ' sobre manutenção e comunidade.',
+              ${memberId(skewed("author", "k"))}, ${uuidOf("'bench-space:1'")}, now() - ${unit("post", "k")} * interval '365 days'
+       from generate_series(1, ${POSTS}) k`,
+    ],
+    [
+      "comments",
+      `insert into post_comments (post_id, author_id, content, created_at)
+       select ${post("cpost", "k")}, ${memberId(skewed("commenter", "k"))}, 'Comentário ' || k,
+              now() - ${unit("comment", "k")} * interval '365 days'
+       from generate_series(1, ${COMMENTS}) k`,
+    ],
+    [
+      "likes",
+      `insert into post_likes (post_id, user_id, created_at)
+       select distinct on (1, 2) ${post("lpost", "k")}, ${memberId(skewed("liker", "k"))}, now()
+       from generate_series(1, ${LIKES}) k
+       on conflict do nothing`,
+    ],
+    [
+      "points",
+      `insert into points_ledger (user_id, points, reason, source, created_at)
+       select ${memberId(skewed("earner", "k"))}, 10, 'post', 'bench-post:' || k,
+              now() - ${unit("earned", "k")} * interval '365 days'
+       from generate_series(1, ${POINTS}) k`,
+    ],
+  ];
+}
+
+/** Runs `work` while sampling this process's memory: seconds taken and the peak growth in MB. */
+async function measured<T>(work: () => Promise<T>) {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, seconds: secondsSince(started), growthMb: (peak - before) / 1e6 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function fill(database: Database) {
+  await database.migrate();
+  for (const [label, text] of statements()) {
+    const started = performance.now();
+    await database.sql(text);
+    process.stdout.write(`  ${label}: ${secondsSince(started).toFixed(1)} s\n`);
+  }
+  // The triggers of the search index ran on the way in; the planner learns the new sizes.
+  await database.sql("analyze");
+}
+
+async function run(kind: "postgres" | "pglite") {
+  const folder = mkdtempSync(path.join(os.tmpdir(), `guilda-bench-backup-${kind}-`));
+  const source = kind === "postgres" ? await newDatabase("backup_source") : undefined;
+  const target = kind === "postgres" ? await newDatabase("backup_target") : undefined;
+  const database =
+    kind === "postgres"
+      ? createDatabase({ kind, url: source!.url })
+      : createDatabase({ kind, dataDir: path.join(folder, "source", "pglite") });
+  try {
+    process.stdout.write(`\n${kind}: generating…\n`);
+    await fill(database);
+    const storage = createLocalStorage(path.join(folder, "source", "uploads"));
+    const file = path.join(folder, "backup.zip");
+    const backup = await measured(() => writeBackup({ database, storage, file }));
+    const rows = backup.result.tables.reduce((sum, table) => sum + table.rows, 0);
+    const size = statSync(file).size / 1e6;
+    await database.close();
+    const restoreTo: RestoreTarget =
+      kind === "postgres"
+        ? { kind, url: target!.url }
+        : { kind, dataDir: path.join(folder, "restored", "pglite") };
+    const restore = await measured(() =>
+      restoreBackup({
+        file,
+        target: restoreTo,
+        storage: createLocalStorage(path.join(folder, "restored", "uploads")),
+        tmpDir: path.join(folder, "restored", "tmp"),
+      }),
+    );
+    return { kind, rows, size, backup, restore };
+  } finally {
+    await database.close().catch(() => undefined);
+    await source?.drop();
+    await target?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+process.stdout.write(runHeader("Backup and restore"));
+const results = [];
+for (const kind of KINDS) results.push(await run(kind as "postgres" | "pglite"));
+process.stdout.write(
+  "\n| database | rows | archive | backup | memory growth | restore | memory growth |\n|---|---:|---:|---:|---:|---:|---:|\n",
+);
+for (const r of results)
+  process.stdout.write(
+    `| ${r.kind} | ${r.rows.toLocaleString("en-US")} | ${r.size.toFixed(1)} MB | ${r.backup.seconds.toFixed(1)} s | ${r.backup.growthMb.toFixed(0)} MB | ${r.restore.seconds.toFixed(1)} s | ${r.restore.growthMb.toFixed(0)} MB |\n`,
+  );
+process.stdout.write(`\nload average after: ${loadAverage()}\n`);
+process.exit(0);
