@@ -1,7 +1,18 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { sql as sqlTag } from "drizzle-orm";
-import { createDatabase, type Database, prepareByName, queryByName, transactionByName } from ".";
+import {
+  claimDataDir,
+  createDatabase,
+  DataDirInUseError,
+  type Database,
+  prepareByName,
+  queryByName,
+  transactionByName,
+} from ".";
 
 const runUrl = inject("testDatabaseUrl");
 /** Both databases when the run has PostgreSQL, PGlite alone otherwise. */
@@ -168,5 +179,43 @@ describe("statements by name outside a transaction", () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe("the embedded data dir is opened by one process at a time (claimDataDir)", () => {
+  const lockOf = (dir: string) => `${dir}.pid`;
+  const fresh = () => path.join(mkdtempSync(path.join(tmpdir(), "guilda-lock-")), "pglite");
+  const startOf = (pid: number) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  };
+
+  it("writes its holder beside the data dir and removes it on release", () => {
+    const dir = fresh();
+    const release = claimDataDir(dir);
+    expect(readFileSync(lockOf(dir), "utf8").trim().split(" ")[0]).toBe(String(process.pid));
+    release();
+    expect(existsSync(lockOf(dir))).toBe(false);
+  });
+
+  it("refuses while another live process holds it, naming that process", () => {
+    const dir = fresh();
+    writeFileSync(lockOf(dir), `1 ${startOf(1)}\n`);
+    expect(() => claimDataDir(dir)).toThrow(DataDirInUseError);
+    try {
+      claimDataDir(dir);
+    } catch (error) {
+      expect((error as DataDirInUseError).pid).toBe(1);
+    }
+    expect(readFileSync(lockOf(dir), "utf8").trim()).toBe(`1 ${startOf(1)}`);
+  });
+
+  it("takes over what a dead process left, or a pid now used by another process", () => {
+    const dir = fresh();
+    writeFileSync(lockOf(dir), "999999\n");
+    claimDataDir(dir)();
+    writeFileSync(lockOf(dir), "1 1\n"); // pid 1 is alive, but started at another time
+    claimDataDir(dir)();
+    expect(existsSync(lockOf(dir))).toBe(false);
   });
 });

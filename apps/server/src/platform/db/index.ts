@@ -167,33 +167,56 @@ export class DataDirInUseError extends Error {
   }
 }
 
-const isRunning = (pid: number) => {
+/**
+ * When process `pid` started (Linux: clock ticks since boot, from /proc), or "" where that cannot be
+ * read: with it, a pid reused by another process after a restart (containers number alike) is told
+ * apart from the holder.
+ */
+function startedAt(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function isRunning(pid: number, started: string) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
-};
+  const now = startedAt(pid);
+  return !started || !now || now === started;
+}
 
 /**
- * One process at a time opens an embedded data dir: two would corrupt it. The holder's pid is
- * kept beside it (`pglite.pid`); a file left by a process that died is taken over.
+ * One process at a time opens an embedded data dir: two would corrupt it. The holder is written
+ * beside it (`pglite.pid`: its pid and start time); a file left by a process that died is taken over.
  */
 export function claimDataDir(dataDir: string): () => void {
   const lock = `${dataDir}.pid`;
-  let holder = Number.NaN;
+  const mine = `${process.pid} ${startedAt(process.pid)}`.trim();
+  let holder: [number, string] | undefined;
   try {
-    holder = Number(readFileSync(lock, "utf8").trim());
+    const [pid, started = ""] = readFileSync(lock, "utf8").trim().split(" ");
+    holder = [Number(pid), started];
   } catch {
     /* no lock yet */
   }
-  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder))
-    throw new DataDirInUseError(dataDir, holder);
-  writeFileSync(lock, `${process.pid}\n`);
+  if (
+    holder &&
+    Number.isInteger(holder[0]) &&
+    holder[0] > 0 &&
+    holder[0] !== process.pid &&
+    isRunning(...holder)
+  )
+    throw new DataDirInUseError(dataDir, holder[0]);
+  writeFileSync(lock, `${mine}\n`);
   return () => {
     try {
-      if (Number(readFileSync(lock, "utf8").trim()) === process.pid) rmSync(lock, { force: true });
+      if (readFileSync(lock, "utf8").trim() === mine) rmSync(lock, { force: true });
     } catch {
       /* already gone */
     }
