@@ -22,9 +22,9 @@ import { listSequences, listTables } from "./catalog";
 
 /**
  * Counts what passes (bytes, and lines: one per row in COPY's text format) and its SHA-256, without
- * holding it.
+ * holding it; `onChunk` hears the lines so far as they pass.
  */
-function measure() {
+function measure(onChunk?: (lines: number) => void) {
   const hash = createHash("sha256");
   const counted = { bytes: 0, lines: 0, sha256: "" };
   const stream = new Transform({
@@ -32,6 +32,7 @@ function measure() {
       hash.update(chunk);
       counted.bytes += chunk.length;
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) counted.lines += 1;
+      onChunk?.(counted.lines);
       done(null, chunk);
     },
     flush(done) {
@@ -48,10 +49,9 @@ async function addEntry(
   source: Readable,
   name: string,
   date: Date,
-  onChunk?: (c: number) => void,
+  onChunk?: (lines: number) => void,
 ) {
-  const { stream, counted } = measure();
-  if (onChunk) stream.on("data", () => onChunk(counted.lines));
+  const { stream, counted } = measure(onChunk);
   source.on("error", (error) => stream.destroy(error));
   archive.append(source.pipe(stream), { name, date });
   await finished(stream);
