@@ -63,7 +63,7 @@ function statements(): [string, string][] {
     [
       "points",
       `insert into points_ledger (user_id, points, reason, source, created_at)
-       select ${memberId(skewed("earner", "k"))}, 10, 'post', 'bench-post:' || k,
+       select ${memberId(skewed("earner", "k"))}, 10, 'post_published', 'bench-post:' || k,
               now() - ${unit("earned", "k")} * interval '365 days'
        from generate_series(1, ${POINTS}) k`,
     ],
@@ -119,9 +119,13 @@ async function run() {
       writeBackup({ database, storage: storage("source"), file: fromPostgres }),
     );
     await database.close();
-    process.stdout.write(`  backup: ${pgBackup.seconds.toFixed(1)} s\n`);
+    process.stdout.write(
+      `  backup: ${pgBackup.seconds.toFixed(1)} s, memory +${pgBackup.growthMb.toFixed(0)} MB\n`,
+    );
     const pgRestore = await restoreInto(fromPostgres, { kind: "postgres", url: target.url }, "pg-target");
-    process.stdout.write(`  restore: ${pgRestore.seconds.toFixed(1)} s\n`);
+    process.stdout.write(
+      `  restore: ${pgRestore.seconds.toFixed(1)} s, memory +${pgRestore.growthMb.toFixed(0)} MB\n`,
+    );
 
     const embeddedDir = path.join(folder, "pglite-target", "pglite");
     const pgliteRestore = await restoreInto(
@@ -129,7 +133,9 @@ async function run() {
       { kind: "pglite", dataDir: embeddedDir },
       "pglite-target",
     );
-    process.stdout.write(`pglite: restore ${pgliteRestore.seconds.toFixed(1)} s\n`);
+    process.stdout.write(
+      `pglite: restore ${pgliteRestore.seconds.toFixed(1)} s, memory +${pgliteRestore.growthMb.toFixed(0)} MB\n`,
+    );
     const embedded = createDatabase({ kind: "pglite", dataDir: embeddedDir });
     const fromPglite = path.join(folder, "pglite.zip");
     const pgliteBackup = await measured(() =>

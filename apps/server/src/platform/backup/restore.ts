@@ -1,5 +1,5 @@
 import { randomUUID, createHash } from "node:crypto";
-import { createWriteStream, existsSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -273,7 +273,10 @@ function pgliteTarget(dataDir: string): Target {
   const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
   const work = `${dataDir}.restoring-${stamp}`;
   let db: PGlite | undefined;
-  const open = () => (db ??= new PGlite({ dataDir: work, extensions: PGLITE_EXTENSIONS }));
+  const open = () => {
+    if (!db) mkdirSync(path.dirname(work), { recursive: true });
+    return (db ??= new PGlite({ dataDir: work, extensions: PGLITE_EXTENSIONS }));
+  };
   return {
     describe: `o banco embutido em ${dataDir} já tem dados`,
     async isEmpty() {
