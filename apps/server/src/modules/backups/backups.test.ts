@@ -4,14 +4,20 @@ import path from "node:path";
 import { backupMessages as m } from "@guilda/shared/messages/backups";
 import type { AdminHub } from "@guilda/shared/schemas/admin-hub";
 import type { BackupsPage } from "@guilda/shared/schemas/backups";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backups, notifications } from "../../db/schema";
 import { makeAdmin, makeModerator, signUpConfirmed } from "../../test/accounts";
 import { createTestApp, type TestClient } from "../../test/harness";
 import { startS3Peer } from "../../test/s3";
-import { BACKUP_RUN_JOB, runBackup, scheduledBackup } from "./backups.service";
+import {
+  BACKUP_RUN_JOB,
+  getBackupSettings,
+  runBackup,
+  saveBackupSettings,
+  scheduledBackup,
+} from "./backups.service";
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -44,6 +50,10 @@ describe("backups (/api/admin/backups)", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // The daily backup is on by default; the real clock's tick (every 15 minutes) must not add a
+    // backup in the middle of these tests: off until the test of the schedule switches it on.
+    expect(await getBackupSettings(t.db)).toEqual({ enabled: true, hour: 3, retention: 7 });
+    await saveBackupSettings(t.db, { enabled: false, hour: 3, retention: 7 });
     admin = t.client();
     adminId = (await signUpConfirmed(admin, t.db, { name: "Ana Admin" })).id;
     await makeAdmin(t.db, adminId);
@@ -69,7 +79,7 @@ describe("backups (/api/admin/backups)", () => {
     }
     // Nothing was changed or started by the refused calls.
     const list = await page();
-    expect(list.settings).toEqual({ enabled: true, hour: 3, retention: 7 });
+    expect(list.settings).toEqual({ enabled: false, hour: 3, retention: 7 });
     expect(list.items).toHaveLength(1);
   });
 
@@ -139,11 +149,11 @@ describe("backups (/api/admin/backups)", () => {
       x: 1,
     });
     expect(extra.status).toBe(400);
-    expect((await page()).settings).toEqual({ enabled: true, hour: 3, retention: 7 });
+    expect((await page()).settings).toEqual({ enabled: false, hour: 3, retention: 7 });
 
-    const saved = await admin.put("/api/admin/backups/settings", { enabled: true, hour: 5, retention: 2 });
+    const saved = await admin.put("/api/admin/backups/settings", { enabled: false, hour: 5, retention: 2 });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ enabled: true, hour: 5, retention: 2 });
+    expect(saved.json).toEqual({ enabled: false, hour: 5, retention: 2 });
     const first = archives()[0]!;
     await backupNow();
     await backupNow();
@@ -155,22 +165,27 @@ describe("backups (/api/admin/backups)", () => {
 
   it("the daily backup: queued once a day from the chosen hour (Brasília), never when switched off", async () => {
     await admin.put("/api/admin/backups/settings", { enabled: true, hour: 5, retention: 2 });
-    const scheduled = () => t.db.select().from(backups).where(eq(backups.trigger, "schedule"));
+    // Days far from the real clock's, whose own tick may add today's backup meanwhile.
+    const scheduled = () =>
+      t.db
+        .select()
+        .from(backups)
+        .where(and(eq(backups.trigger, "schedule"), gte(backups.scheduled_for, "2031-01-01")));
     // 04:30 in Brasília (07:30 UTC): not yet.
-    await scheduledBackup(t.deps, new Date("2026-11-29T07:30:00Z"));
+    await scheduledBackup(t.deps, new Date("2031-03-12T07:30:00Z"));
     expect(await scheduled()).toHaveLength(0);
     // 05:15 in Brasília: today's backup, once however many ticks.
-    await scheduledBackup(t.deps, new Date("2026-11-29T08:15:00Z"));
+    await scheduledBackup(t.deps, new Date("2031-03-12T08:15:00Z"));
     await t.deps.jobs.idle([BACKUP_RUN_JOB], 120_000);
-    await scheduledBackup(t.deps, new Date("2026-11-29T08:30:00Z"));
-    await scheduledBackup(t.deps, new Date("2026-11-30T01:00:00Z")); // 22:00 the same day in Brasília
+    await scheduledBackup(t.deps, new Date("2031-03-12T08:30:00Z"));
+    await scheduledBackup(t.deps, new Date("2031-03-13T01:00:00Z")); // 22:00 the same day in Brasília
     const rows = await scheduled();
-    expect(rows.map((r) => [r.scheduled_for, r.status])).toEqual([["2026-11-29", "done"]]);
+    expect(rows.map((r) => [r.scheduled_for, r.status])).toEqual([["2031-03-12", "done"]]);
     // Switched off: the next day passes without one.
     await admin.put("/api/admin/backups/settings", { enabled: false, hour: 5, retention: 2 });
-    await scheduledBackup(t.deps, new Date("2026-11-30T09:00:00Z"));
+    await scheduledBackup(t.deps, new Date("2031-03-13T09:00:00Z"));
     expect(await scheduled()).toHaveLength(1);
-    expect((await page()).items[0]!.trigger).toBe("schedule");
+    expect((await page()).items.some((i) => i.trigger === "schedule" && i.status === "done")).toBe(true);
   });
 
   it("a backup that fails for good is marked failed and every admin is told, in the app (and by e-mail)", async () => {
@@ -220,6 +235,7 @@ describe("backups to an S3 bucket", () => {
     const peer = await startS3Peer();
     try {
       const t = await createTestApp({ env: peer.env });
+      await saveBackupSettings(t.db, { enabled: false, hour: 3, retention: 7 });
       const admin = t.client();
       await makeAdmin(t.db, (await signUpConfirmed(admin, t.db, { name: "Ana Admin" })).id);
       const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#a33" } })
