@@ -110,23 +110,19 @@ export async function deleteFailedBefore(db: Db, before: Date) {
   await db.delete(backups).where(and(eq(backups.status, "failed"), lt(backups.created_at, before)));
 }
 
-/** The admin hub's line: the newest finished backup, how many are kept, the schedule. */
+/** The admin hub's line: the newest successful archive, how many are kept, whether the newest finished one failed. */
 export async function hubCounts(db: Db) {
-  const [latest] = await db
-    .select({ status: backups.status, finished_at: backups.finished_at })
-    .from(backups)
-    .where(inArray(backups.status, ["done", "failed"]))
-    .orderBy(desc(backups.finished_at))
-    .limit(1);
-  const [kept] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(backups)
-    .where(eq(backups.status, "done"));
-  const [lastDone] = await db
-    .select({ finished_at: backups.finished_at })
-    .from(backups)
-    .where(eq(backups.status, "done"))
-    .orderBy(desc(backups.finished_at))
-    .limit(1);
-  return { latest, kept: kept?.count ?? 0, lastDone: lastDone?.finished_at ?? null };
+  const [row] = await db
+    .select({
+      kept: sql<number>`count(*) filter (where ${backups.status} = 'done')::int`,
+      last_done_at: sql<string | null>`max(${backups.finished_at}) filter (where ${backups.status} = 'done')`,
+      last_failed: sql<boolean>`coalesce((array_agg(${backups.status} order by ${backups.finished_at} desc)
+        filter (where ${backups.status} in ('done', 'failed')))[1] = 'failed', false)`,
+    })
+    .from(backups);
+  return {
+    kept: Number(row?.kept ?? 0),
+    last_done_at: row?.last_done_at ? new Date(row.last_done_at).toISOString() : null,
+    last_failed: !!row?.last_failed,
+  };
 }

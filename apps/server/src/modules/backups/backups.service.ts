@@ -16,7 +16,7 @@ import {
 import type { AdminAreaCounts } from "@guilda/shared/schemas/admin-hub";
 import type { Config } from "../../config";
 import { writeBackup } from "../../platform/backup/write";
-import type { BackupProgress } from "../../platform/backup/manifest";
+import { emptyProgress, type BackupProgress } from "../../platform/backup/manifest";
 import { isUniqueViolation } from "../../platform/db/errors";
 import type { Db } from "../../platform/db";
 import { publish } from "../../platform/events";
@@ -113,15 +113,6 @@ export async function saveBackupSettings(db: Db, settings: BackupSettings): Prom
 
 function view(row: q.BackupRow, requesterName: string | null): BackupView {
   const active = row.status === "queued" || row.status === "running";
-  const queued: BackupProgress = {
-    phase: "database",
-    rows_done: 0,
-    rows_total: 0,
-    files_done: 0,
-    files_total: 0,
-    bytes_done: 0,
-    bytes_total: 0,
-  };
   return {
     id: row.id,
     status: row.status as BackupView["status"],
@@ -138,7 +129,9 @@ function view(row: q.BackupRow, requesterName: string | null): BackupView {
     rows: row.rows,
     files: row.files,
     error: row.error,
-    progress: active ? (progressView(running.get(row.id)) ?? row.progress ?? progressView(queued)) : null,
+    progress: active
+      ? (progressView(running.get(row.id)) ?? row.progress ?? progressView(emptyProgress("database")))
+      : null,
     download_url: row.status === "done" && row.file_key ? `/api/admin/backups/${row.id}/download` : null,
   };
 }
@@ -353,12 +346,6 @@ export async function backupDownload(
 
 /** The admin hub's card: the newest backup, how many are kept, whether the daily one is on. */
 export async function backupsHubCounts(db: Db): Promise<AdminAreaCounts["backups"]> {
-  const { latest, kept, lastDone } = await q.hubCounts(db);
-  const { enabled } = await getBackupSettings(db);
-  return {
-    last_done_at: lastDone?.toISOString() ?? null,
-    last_failed: latest?.status === "failed",
-    kept,
-    enabled,
-  };
+  const [counts, { enabled }] = await Promise.all([q.hubCounts(db), getBackupSettings(db)]);
+  return { ...counts, enabled };
 }

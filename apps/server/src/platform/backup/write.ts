@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { rename, rm, stat } from "node:fs/promises";
+import { rename, rm } from "node:fs/promises";
 import { Transform, type Readable } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import { ZipArchive } from "archiver";
@@ -178,6 +178,3 @@ async function dumpDatabase(
   onProgress({ ...progress });
   return { tables: dumped, sequences: await listSequences(snapshot), migrations };
 }
-
-/** The size of a finished archive, in bytes. */
-export const archiveSize = async (file: string) => (await stat(file)).size;

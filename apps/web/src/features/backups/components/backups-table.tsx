@@ -13,6 +13,17 @@ const WIDE = "(min-width: 72rem)";
 const th = "px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase";
 const td = "px-3 py-3 align-top";
 
+/** The named columns, before the download's. */
+const WIDE_COLUMNS = [
+  m.columnDate,
+  m.columnTrigger,
+  m.columnStatus,
+  m.columnSize,
+  m.columnDuration,
+  m.columnContent,
+];
+const NARROW_COLUMNS = [m.columnBackup];
+
 /** Every backup, newest first: a table that keeps two columns on phones (no sideways scroll). */
 export function BackupsTable({ items }: { items: BackupView[] }) {
   const isWide = useMediaQuery(WIDE);
@@ -21,40 +32,16 @@ export function BackupsTable({ items }: { items: BackupView[] }) {
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{m.tableCaption}</caption>
         <thead className="border-b border-border bg-muted/40">
-          {isWide ? (
-            <tr>
-              <th scope="col" className={th}>
-                {m.columnDate}
+          <tr>
+            {(isWide ? WIDE_COLUMNS : NARROW_COLUMNS).map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
               </th>
-              <th scope="col" className={th}>
-                {m.columnTrigger}
-              </th>
-              <th scope="col" className={th}>
-                {m.columnStatus}
-              </th>
-              <th scope="col" className={th}>
-                {m.columnSize}
-              </th>
-              <th scope="col" className={th}>
-                {m.columnDuration}
-              </th>
-              <th scope="col" className={th}>
-                {m.columnContent}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{m.columnDownload}</span>
-              </th>
-            </tr>
-          ) : (
-            <tr>
-              <th scope="col" className={th}>
-                {m.columnBackup}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{m.columnDownload}</span>
-              </th>
-            </tr>
-          )}
+            ))}
+            <th scope="col" className={th}>
+              <span className="sr-only">{m.columnDownload}</span>
+            </th>
+          </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {items.map((item) =>
