@@ -116,11 +116,20 @@ export function rssMb(child: Child) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** The session cookie of a member signed in with e-mail and password. */
-export async function signIn(server: Child, email: string, password: string) {
+/**
+ * The session cookie of a member signed in with e-mail and password (`headers`: more request
+ * headers, e.g. a distinct X-Forwarded-For per member on a server with TRUST_PROXY, so that many
+ * sign-ins stay within the per-address limit).
+ */
+export async function signIn(
+  server: Child,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${server.base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { origin: server.base, "content-type": "application/json" },
+    headers: { origin: server.base, "content-type": "application/json", ...headers },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);

@@ -45,6 +45,30 @@ describe.runIf(inject("hasBrowser"))("[A11Y] páginas principais nos três temas
     await context.close();
   });
 
+  it("[A11Y] a verificação acusa o que está errado: imagem sem texto alternativo, e texto sem contraste só no tema claro", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // An address no journey checks (the 404 page), so its three themes are checked here.
+    await page.goto("/verificacao-do-axe");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const main = document.querySelector("main") ?? document.body;
+      main.insertAdjacentHTML(
+        "beforeend",
+        '<img src="/favicon.svg"><p style="color:#f4f4f4;background:transparent">Texto quase branco</p>',
+      );
+    });
+    const failure = await expectNoA11yViolations(page, "verificação").then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/^axe found violations on verificação/);
+    expect(failure).toMatch(/\[dark\] \[critical\] image-alt/);
+    expect(failure).toMatch(/\[claro-padrao\] \[serious\] color-contrast/);
+    expect(failure).not.toMatch(/\[dark\] \[serious\] color-contrast/);
+    await context.close();
+  });
+
   // Desktop only: the journeys check their own screens at 375 px where the layout changes.
   for (const size of [{ name: "desktop", width: 1280, height: 800 }]) {
     it(`[A11Y] admin (${size.name}): feed, membros, um membro, espaço, admin, perfil, notificações, sugestões e uma aula`, async () => {

@@ -18,6 +18,7 @@ const SIZES = [
 
 const AREA_TITLES = {
   signups: "Cadastros",
+  moderation: "Moderação",
   suppliers: "Fornecedores",
   members: "Membros",
   courses: "Cursos",
@@ -31,6 +32,7 @@ const AREA_TITLES = {
   rules: "Regras da comunidade",
   sales: "Vendas",
   backups: "Backups",
+  audit: "Registro",
   settings: "Configurações",
 } as const;
 

@@ -215,7 +215,7 @@ describe.runIf(inject("hasBrowser"))(
 
     it("[PALAVRAS] admin envia o logo e muda o rodapé; quem não entrou vê o logo na página de login", async () => {
       await page.goto("/admin");
-      const logo = page.getByRole("group", { name: "Logo" });
+      const logo = page.getByRole("group", { name: "Logo", exact: true });
       await logo.waitFor();
       // Images are sent, never typed as addresses.
       expect(await page.getByLabel("URL do logo").count()).toBe(0);

@@ -85,7 +85,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await card.getByRole("button", { name: "Gerenciar Acessos", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Gerenciar Acessos - Rafael Nogueira" });
     await dialog.waitFor();
-    const course = dialog.getByRole("switch").first();
+    const course = dialog.getByRole("region", { name: "Cursos" }).getByRole("switch").first();
     const category = dialog.getByRole("switch", { name: /^Categoria / }).first();
     await category.waitFor();
     const flipped = (value: string | null) => (value === "true" ? "false" : "true");
@@ -366,7 +366,7 @@ describe.runIf(inject("hasBrowser"))("[MEMBROS] diretório e administração de 
     await page.getByText("Não foi possível carregar os cursos.", { exact: true }).waitFor();
     await page.unroute("**/api/admin/members/*/access", failAccess);
     await dialog.getByRole("button", { name: "Tentar novamente" }).click();
-    const course = dialog.getByRole("switch").first();
+    const course = dialog.getByRole("region", { name: "Cursos" }).getByRole("switch").first();
     const category = dialog.getByRole("switch", { name: /^Categoria / }).first();
     await category.waitFor();
 

@@ -393,13 +393,13 @@ describe.runIf(inject("hasBrowser") && process.env.SCREENSHOTS === "1")("[TELAS]
           await page.goto("/notificacoes");
           await page.getByRole("list", { name: "Lista de notificações" }).waitFor();
           await shot("notifications", true);
+          // Below 768 px the header's bell gives way to the phone bar's 'Notificações' (with the count).
           await page
-            .getByRole("banner")
-            .getByRole("button", { name: /^Notificações/ })
-            .click();
-          await page.getByRole("menu").getByRole("menuitem").first().waitFor();
-          await shot("notifications-menu");
-          await page.keyboard.press("Escape");
+            .getByRole("navigation", { name: "Navegação rápida" })
+            .getByRole("link")
+            .first()
+            .waitFor();
+          await shot("bottom-nav");
           // The e-mail's link: stops them, then 'Desfazer' turns them back on.
           await page.goto(`/notificacoes/cancelar-email?token=${encodeURIComponent(unsubscribe)}`);
           await page.getByRole("button", { name: "Desfazer" }).waitFor();

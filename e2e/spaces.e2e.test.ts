@@ -83,9 +83,9 @@ describe.runIf(inject("hasBrowser"))("[ESPAÇOS] espaços da comunidade", () => 
     await signIn(second, admin().email, admin().password);
     await first.goto("/espaco/bate-papo");
     await second.goto("/espaco/bate-papo");
-    await second.getByLabel("Mensagem").waitFor();
+    await second.getByLabel("Mensagem", { exact: true }).waitFor();
     const text = `Olá do chat ${Date.now().toString(36)}`;
-    await first.getByLabel("Mensagem").fill(text);
+    await first.getByLabel("Mensagem", { exact: true }).fill(text);
     await first.keyboard.press("Enter");
     await second.getByText(text).waitFor();
     await first.reload();

@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * Test files run in this many workers at once, each against its own server and database
  * (support/global-setup.ts, support/server.ts); the files of one worker run one after another.
- * Two keep both cores of a small machine busy while each browser waits on its server.
+ * One journey (its browser and its server) keeps about 85 % of two cores busy, so two workers fill
+ * a small machine; a third only made every journey three times slower, with no more done per minute.
  * `E2E_WORKERS=1` runs everything against one server.
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));

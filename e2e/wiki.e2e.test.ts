@@ -6,7 +6,6 @@ import { admin, demoMember, launch, newContext, signIn } from "./support/browser
 import { countDialogs, HOSTILE, injectedElements } from "./support/xss";
 
 type Article = { slug: string; title: string; revision: number; markdown: string | null };
-type MemberCard = { full_name: string; email?: string; is_admin: boolean; is_moderator: boolean };
 
 const COINS = "conservacao-de-moedas-e-cedulas";
 const GLOSSARY = "glossario-do-colecionador";
@@ -37,19 +36,24 @@ describe.runIf(inject("hasBrowser"))("[WIKI] artigos, edição com histórico e 
 
   beforeAll(async () => {
     browser = await launch();
-    // A demo moderator (their e-mail is for admins to see; every demo login shares one password).
+    // A moderator who is not an admin, added by the admin with a password of their own (other
+    // journeys on the same server add moderators too, so none is picked from a list).
     staffContext = await newContext(browser);
     await signIn(await staffContext.newPage(), admin().email, admin().password);
-    const { items } = await apiCall<{ items: MemberCard[] }>(
-      staffContext,
-      "GET",
-      "/api/members?role=moderator",
-    );
-    const mod = items.find((m) => m.is_moderator && !m.is_admin && m.email?.endsWith("@exemplo.com.br"))!;
-    moderatorName = mod.full_name;
+    const stamp = Date.now().toString(36);
+    const moderatorEmail = `wiki.moderador.${stamp}@exemplo.com.br`;
+    const moderatorPassword = "senha-do-moderador-forte";
+    moderatorName = "Rogério Verbetes";
+    await apiCall(staffContext, "POST", "/api/admin/members/batch", {
+      mode: "create",
+      source: "manual",
+      members: [
+        { name: moderatorName, email: moderatorEmail, password: moderatorPassword, is_moderator: true },
+      ],
+    });
     moderatorContext = await newContext(browser);
     moderator = await moderatorContext.newPage();
-    await signIn(moderator, mod.email!, demoMember().password);
+    await signIn(moderator, moderatorEmail, moderatorPassword);
     memberContext = await newContext(browser);
     member = await memberContext.newPage();
     await signIn(member, demoMember().email, demoMember().password);

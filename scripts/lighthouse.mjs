@@ -11,6 +11,10 @@
 //   FORM_FACTORS=mobile npm run lighthouse  only one form factor
 //   CHROMIUM_PATH=/path/to/chrome           another browser (default /usr/bin/chromium)
 //   WEB_DIST=/path/to/dist                  another build of the web app
+//   SERVICE_WORKER=installed npm run lighthouse
+//                                           each page is loaded once first and measured with the
+//                                           service worker installed and its precache filled (the
+//                                           profile's storage is kept between the two loads)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -31,6 +35,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
+const withServiceWorker = process.env.SERVICE_WORKER === "installed";
 
 // WEB_DIST (the server's own setting) measures another build folder.
 const webDist = path.resolve(root, process.env.WEB_DIST ?? "apps/web/dist");
@@ -199,9 +204,13 @@ try {
             logLevel: "error",
             onlyCategories: CATEGORIES,
             extraHeaders: page.signedIn ? { cookie: page.admin ? adminCookie : cookie } : undefined,
+            ...(withServiceWorker ? { disableStorageReset: true } : {}),
           },
           formFactor === "desktop" ? desktopConfig : undefined,
         );
+      // With the service worker: a first load installs it and fills its precache (it registers
+      // after the page has loaded); the second load is the one measured.
+      if (withServiceWorker) await run();
       let result = await run();
       // A loaded machine now and then misses the navigation's start (NO_NAVSTART): one more try.
       if (result?.lhr.runtimeError) result = await run();

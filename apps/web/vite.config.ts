@@ -6,6 +6,9 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+// By path, not by package name: the config is bundled on its own and the shared package is TypeScript.
+import { webPwaMessages as pwa } from "../../packages/shared/src/messages/web-pwa";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -64,8 +67,90 @@ function precompress(): Plugin {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * Writes `offline.html`, the page the service worker answers a navigation with when the network
+ * fails: the app's stylesheet (its themes' colours), the saved theme applied before paint like
+ * index.html does, and 'Tentar de novo' (public/offline.js: the CSP allows no inline script).
+ */
+function offlinePage(): Plugin {
+  return {
+    name: "guilda:offline-page",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      // The app's one stylesheet (the entry's; the chunking above leaves no other).
+      const css = Object.values(bundle)
+        .filter((file) => file.type === "asset" && file.fileName.endsWith(".css"))
+        .map((file) => file.fileName);
+      const styles = css.map((file) => `<link rel="stylesheet" href="/${file}" />`).join("\n    ");
+      this.emitFile({
+        type: "asset",
+        fileName: "offline.html",
+        source: `<!doctype html>
+<html lang="pt-BR" data-theme="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="color-scheme" content="dark light" />
+    <title>${escapeHtml(pwa.offlinePageTitle)}</title>
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    ${styles}
+    <style>
+      .offline { min-height: 100dvh; display: grid; place-content: center; gap: 1rem; padding: 1.5rem; text-align: center; max-width: 28rem; margin: 0 auto; }
+      .offline svg { margin: 0 auto; color: var(--muted-foreground); }
+      .offline h1 { font-size: 1.5rem; font-weight: 700; }
+      .offline p { color: var(--muted-foreground); line-height: 1.5; }
+      .offline button { justify-self: center; border-radius: 0.5rem; padding: 0.625rem 1.25rem; font-weight: 600; cursor: pointer; background: var(--primary); color: var(--primary-foreground); border: 0; }
+      .offline button:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
+    </style>
+    <script src="/theme-init.js"></script>
+    <script src="/offline.js" defer></script>
+  </head>
+  <body>
+    <main class="offline">
+      <svg aria-hidden="true" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M12 20h.01"/><path d="M8.5 16.429a5 5 0 0 1 7 0"/><path d="M5 12.859a10 10 0 0 1 5.17-2.69"/><path d="M19 12.859a10 10 0 0 0-2.007-1.523"/><path d="M2 8.82a15 15 0 0 1 4.177-2.643"/><path d="M22 8.82a15 15 0 0 0-11.288-3.764"/><path d="m2 2 20 20"/></svg>
+      <h1>${escapeHtml(pwa.offlineTitle)}</h1>
+      <p>${escapeHtml(pwa.offlineText)}</p>
+      <button type="button" id="retry">${escapeHtml(pwa.offlineRetry)}</button>
+    </main>
+  </body>
+</html>
+`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    offlinePage(),
+    // Our own worker (src/sw.ts): precaching, the offline page, push. The server serves the
+    // manifest (from the community settings) and /sw.js at the root, never cached long.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The hashed build and the offline page with what it loads; never index.html (it carries
+        // the signed-in member's data), uploaded media or API answers.
+        globPatterns: [
+          "assets/**/*.{js,css,woff2,woff,svg,png,webp}",
+          "offline.html",
+          "offline.js",
+          "theme-init.js",
+          "favicon.svg",
+        ],
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

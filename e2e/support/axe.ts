@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Result } from "axe-core";
+import axe, { type Result, type RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
 
@@ -24,11 +23,26 @@ const EXCLUDED = ['[data-sonner-toast][data-front="false"]'];
  * In the other two themes the toasts are left out too: a toast is switched along with the page and
  * fades across the change (its text measured half blended), and it is checked in the page's theme.
  */
-function builder(page: Page, otherTheme = false) {
-  const axe = new AxeBuilder({ page });
-  for (const selector of EXCLUDED) axe.exclude(selector);
-  if (otherTheme) axe.exclude("[data-sonner-toaster]");
-  return axe;
+const EXCLUDED_IN_OTHER_THEMES = [...EXCLUDED, "[data-sonner-toaster]"];
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/**
+ * axe-core's violations on the page as it is now. Its source is evaluated once per document, so the
+ * checks of one screen in three themes load it once (Playwright's AxeBuilder loads it again on every
+ * check, and by default joins its results in a blank page it opens each time: twice the cost). The
+ * only frames our pages hold are the video providers', not ours to check: frames are left out.
+ */
+async function violationsOf(page: Page, exclude: string[], options: RunOptions): Promise<Result[]> {
+  if (!(await page.evaluate(() => typeof window.axe?.run === "function"))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ exclude, options }) => (await window.axe!.run({ exclude }, options)).violations,
+    { exclude, options: { ...options, iframes: false, resultTypes: ["violations"] } satisfies RunOptions },
+  );
 }
 
 /**
@@ -98,9 +112,13 @@ function checkedInEveryTheme(): Set<string> {
   return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as string[]) : []);
 }
 
+/** Written whole under another name, then renamed: a worker reading at that moment sees one version or the other. */
 function markCheckedInEveryTheme(screen: string) {
   const screens = checkedInEveryTheme().add(screen);
-  writeFileSync(screensFile(), JSON.stringify([...screens]));
+  const file = screensFile();
+  const next = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(next, JSON.stringify([...screens]));
+  renameSync(next, file);
 }
 
 function screenOf(url: string): string {
@@ -126,9 +144,9 @@ export async function expectNoA11yViolations(page: Page, where: string): Promise
   const reports: string[] = [];
   try {
     // WCAG 2.5.3 (a control's visible text inside its name) is still "experimental" in axe 4.
-    const { violations } = await builder(page)
-      .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-      .analyze();
+    const violations = await violationsOf(page, EXCLUDED, {
+      rules: { "label-content-name-mismatch": { enabled: true } },
+    });
     if (violations.length) reports.push(describe(current, violations));
     const screen = screenOf(page.url());
     const others = checkedInEveryTheme().has(screen) ? [] : THEMES.filter((t) => t !== current);
@@ -136,7 +154,9 @@ export async function expectNoA11yViolations(page: Page, where: string): Promise
     for (const theme of others) {
       await applyTheme(page, theme, theme);
       await settleAnimations(page);
-      const { violations: colour } = await builder(page, true).withRules(COLOUR_RULES).analyze();
+      const colour = await violationsOf(page, EXCLUDED_IN_OTHER_THEMES, {
+        runOnly: { type: "rule", values: COLOUR_RULES },
+      });
       if (colour.length) reports.push(describe(theme, colour));
     }
     if (others.length > 0) {

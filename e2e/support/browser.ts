@@ -35,9 +35,18 @@ const clientNetwork = (() => {
   return `198.${18 + (a! & 1)}.${b!}`;
 })();
 
-export async function newContext(browser: Browser, options: { width?: number; height?: number } = {}) {
+/**
+ * A context for one person. The service worker is blocked unless asked for: it precaches the
+ * whole build after the first page, which every journey would pay for and only the app's own
+ * journeys (installing, offline, push) look at.
+ */
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number; serviceWorker?: boolean } = {},
+) {
   clientCounter += 1;
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorker ? "allow" : "block",
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: "pt-BR",

@@ -14,7 +14,9 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getPath } from "hono/utils/url";
 import { adminHubRoutes } from "./modules/admin-hub/admin-hub.routes";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { backupRoutes } from "./modules/backups/backups.routes";
+import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { aiAdminRoutes } from "./modules/ai/ai-admin.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { certificateRoutes } from "./modules/certificates/certificates.routes";
@@ -34,6 +36,7 @@ import { inviteRoutes } from "./modules/invites/invites.routes";
 import { memberRoutes } from "./modules/members/members.routes";
 import { navigationRoutes } from "./modules/navigation/navigation.routes";
 import { notificationRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from "./modules/notifications/notifications.routes";
+import { pushRoutes } from "./modules/notifications/push.routes";
 import { planRoutes } from "./modules/plans/plans.routes";
 import { postRoutes } from "./modules/posts/posts.routes";
 import { spaceRoutes } from "./modules/spaces/spaces.routes";
@@ -44,6 +47,7 @@ import { salesRoutes, webhookRoutes } from "./modules/sales/sales.routes";
 import { mediaRoutes, uploadRoutes } from "./modules/uploads/uploads.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { privacyRoutes } from "./modules/privacy/privacy.routes";
+import { pwaRoutes } from "./modules/pwa/pwa.routes";
 import { publicPageRoutes } from "./modules/public-page/public-page.routes";
 import { isPublicPageOn } from "./modules/public-page/public-page.service";
 import { resourceRoutes } from "./modules/resources/resources.routes";
@@ -152,6 +156,7 @@ export function createApp(deps: Deps) {
     .route("/", publicPageRoutes)
     .route("/", navigationRoutes)
     .route("/", notificationRoutes)
+    .route("/", pushRoutes)
     .route("/", postRoutes)
     .route("/", memberRoutes)
     .route("/", inviteRoutes)
@@ -180,6 +185,8 @@ export function createApp(deps: Deps) {
     .route("/", dashboardRoutes)
     .route("/", adminHubRoutes)
     .route("/", backupRoutes)
+    .route("/", moderationRoutes)
+    .route("/", auditRoutes)
     .route("/", salesRoutes)
     .all("*", () => {
       throw AppError.notFound();
@@ -187,6 +194,7 @@ export function createApp(deps: Deps) {
   app.route("/api", api);
   app.route("/", mediaRoutes);
   app.route("/", toolFileRoutes);
+  app.route("/", pwaRoutes);
 
   serveWeb(app, deps);
   return app;

@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import webpush from "web-push";
 import { describe, expect, it } from "vitest";
 import { profiles } from "./db/schema";
 import { ConfigError, loadConfig } from "./config";
@@ -37,6 +41,53 @@ describe("configuration", () => {
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.authSecret).toBe(first.authSecret);
     expect(first.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("generates the VAPID keys once and keeps them in the data dir, unless the environment gives them", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "guilda-vapid-"));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.push.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.push.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.push).toEqual(first.push);
+    expect(JSON.parse(readFileSync(path.join(dir, "vapid-keys.json"), "utf8"))).toEqual({
+      publicKey: first.push.publicKey,
+      privateKey: first.push.privateKey,
+    });
+    // No admin, no https address: the sender's address; push services accept only mailto: or https.
+    expect(first.push.subject).toBe("mailto:nao-responda@guilda.local");
+    expect(first.push.allowLoopback).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, ADMIN_EMAIL: "Dona@Exemplo.com.br", ADMIN_PASSWORD: "senha-forte" }).push
+        .subject,
+    ).toBe("mailto:dona@exemplo.com.br");
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "https://guilda.exemplo.com.br" }).push.subject).toBe(
+      "https://guilda.exemplo.com.br",
+    );
+
+    const keys = webpush.generateVAPIDKeys();
+    const given = loadConfig({
+      DATA_DIR: dir,
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: "mailto:contato@exemplo.com.br",
+    });
+    expect(given.push).toMatchObject({ ...keys, subject: "mailto:contato@exemplo.com.br" });
+
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: "abc", VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toThrow("VAPID_PUBLIC_KEY: must be a base64url P-256 public key");
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir,
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: "http://exemplo.com.br",
+      }),
+    ).toThrow("VAPID_SUBJECT: must be a mailto: address or an https:// URL");
   });
 });
 

@@ -10,10 +10,12 @@ import type { Deps } from "./platform/http/context";
 import { createLogger, type Logger } from "./platform/logger";
 import { listen } from "./platform/http/server";
 import { createMailer } from "./platform/mail";
-import { createRealtimeHub } from "./platform/realtime/hub";
+import { REALTIME } from "@guilda/shared";
+import { createRealtimeHub, PRUNE_REALTIME_EVENTS_JOB } from "./platform/realtime/hub";
 import { attachRealtime } from "./platform/realtime/socket";
 import { createLocalStorage, createS3Storage, type Storage } from "./platform/storage";
-import { realtimeAudience, realtimeViewer } from "./modules/realtime/realtime.gateway";
+import { realtimeReach, realtimeSessions } from "./modules/realtime/realtime.gateway";
+import { findSocketSessions } from "./modules/profiles/viewer.queries";
 import {
   EVENT_REMINDER_EMAIL_JOB,
   NOTIFICATION_EMAIL_JOB,
@@ -37,6 +39,8 @@ import {
 } from "./modules/uploads/uploads.service";
 import { PURGE_REQUEST_LIMITS_JOB, purgeRequestLimits } from "./platform/http/rate-limit";
 import { createJobs } from "./platform/jobs";
+import { PUSH_JOB, usePushQueue, type PushJob } from "./modules/notifications/push-queue";
+import { sendPush } from "./modules/notifications/push.service";
 import {
   buildExport,
   DATA_EXPORT_JOB,
@@ -91,7 +95,7 @@ export function createDeps(
   wireModules();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
   // Several instances share events through PostgreSQL; the embedded database has one instance.
-  const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, logger });
+  const realtime = createRealtimeHub({ databaseUrl: config.databaseUrl, db: database.db, logger });
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
@@ -144,6 +148,16 @@ function registerJobs(deps: Deps) {
     retryBackoff: true,
     expireInSeconds: 600,
   });
+  // Live events past the replay window: every five minutes (a socket older than that reloads).
+  jobs.register(
+    PRUNE_REALTIME_EVENTS_JOB,
+    async () => void (await deps.realtime.prune(REALTIME.replayWindowMs)),
+    {
+      retryLimit: 0,
+      pollSeconds: 60,
+    },
+  );
+  jobs.schedule(PRUNE_REALTIME_EVENTS_JOB, "*/5 * * * *");
   // Windows of the write budgets older than a day: swept nightly.
   jobs.register(PURGE_REQUEST_LIMITS_JOB, () => purgeRequestLimits(deps.database.db), {
     retryLimit: 0,
@@ -167,6 +181,15 @@ function registerJobs(deps: Deps) {
     { retryLimit: 0, pollSeconds: 30 },
   );
   jobs.schedule(NOTIFICATION_EMAIL_SWEEP_JOB, "* * * * *");
+  // Push: one job per notification and device, queued in the notification's transaction; 8 at a
+  // time per instance, 5 retries from 30 s with back-off; a send is bounded to 15 s.
+  jobs.register<PushJob>(PUSH_JOB, (data, job) => sendPush(deps, data, job), {
+    concurrency: 8,
+    retryLimit: 5,
+    retryDelay: 30,
+    expireInSeconds: 60,
+  });
+  usePushQueue(jobs);
   // Event reminders (24 h and 1 h before, to who said 'Vou'): a sweep each minute writes them
   // once (see sweepEventReminders) and queues their e-mails, sent 4 at a time with 5 retries.
   jobs.register<EventReminderEmailJob>(
@@ -299,8 +322,8 @@ export async function startServer(config: Config) {
     hub: deps.realtime,
     logger,
     allowedOrigins: [config.publicUrl],
-    authenticate: (headers) => realtimeViewer(deps, headers),
-    audience: (event, viewers) => realtimeAudience(deps.database.db, event, viewers),
+    sessions: realtimeSessions(deps, (tokens) => findSocketSessions(deps.database.db, tokens)),
+    reach: (event) => realtimeReach(deps.database.db, event),
   });
   // The queue starts once the server answers, so a restart is ready to serve without waiting.
   deps.jobs.start().catch((err) => logger.error({ err }, "job queue failed to start"));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { WRITE_LIMITS, type WriteLimit, type WriteLimitName } from "@guilda/shared";
+import webpush from "web-push";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -50,6 +51,21 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(200).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** VAPID keys of push notifications (base64url, as web-push generates them); unset: DATA_DIR/vapid-keys.json. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters, from web-push)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters, from web-push)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional(),
+  /** Tests only: push endpoints on http://127.0.0.1 (a local stand-in of the push service). */
+  PUSH_ALLOW_LOOPBACK: booleanFlag,
   WRITE_LIMITS: z
     .string()
     .transform((v, ctx) => {
@@ -112,6 +128,13 @@ export type Config = {
    * agents answer with the passages retrieval finds. `timeoutMs` bounds the wait for each piece.
    */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /**
+   * Push notifications: the VAPID keys (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated on first
+   * start and kept in DATA_DIR/vapid-keys.json) and the contact the push services see (VAPID_SUBJECT,
+   * else mailto: the admin, else the public URL when https, else mailto: MAIL_FROM's address).
+   * `allowLoopback`: endpoints on http://127.0.0.1 are accepted (tests).
+   */
+  push: { publicKey: string; privateKey: string; subject: string; allowLoopback: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -137,14 +160,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.AI_BASE_URL && !e.AI_MODEL) {
     throw new ConfigError("Invalid configuration:\n  AI_MODEL must be set with AI_BASE_URL");
   }
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)",
+    );
+  }
+  if (
+    e.VAPID_PUBLIC_KEY &&
+    !Buffer.from(e.VAPID_PUBLIC_KEY, "base64url")
+      .subarray(0, 1)
+      .equals(Buffer.from([4]))
+  ) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY: must be an uncompressed P-256 point (from web-push)",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
@@ -175,6 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
         : undefined,
+    push: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : persistentVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.ADMIN_EMAIL, publicUrl, e.MAIL_FROM),
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK,
+    },
   };
 }
 
@@ -185,4 +231,32 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   return secret;
+}
+
+/**
+ * VAPID keys generated on first start and kept in the data dir, like the auth secret. Instances
+ * that send push must share them (the browsers' subscriptions are bound to the public key).
+ */
+function persistentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, "utf8")) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey !== "string" || typeof kept.privateKey !== "string") {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${file}: not a pair of VAPID keys (remove it to generate new ones)`,
+      );
+    }
+    return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  }
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys) + "\n", { mode: 0o600 });
+  return keys;
+}
+
+/** Push services want a way to reach the sender: mailto: or an https URL (never http). */
+function defaultVapidSubject(adminEmail: string | undefined, publicUrl: string, mailFrom: string): string {
+  if (adminEmail) return `mailto:${adminEmail.toLowerCase()}`;
+  if (publicUrl.startsWith("https://")) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }

@@ -1,25 +1,33 @@
 import { registerAdminAreas } from "./modules/admin-hub/admin-hub.service";
 import { agentsHubCounts } from "./modules/ai/ai-admin.service";
+import { auditHubCounts } from "./modules/audit/audit.service";
 import { backupsHubCounts } from "./modules/backups/backups.service";
 import { rulesHubCounts } from "./modules/community/rules.service";
 import { coursesHubCounts } from "./modules/courses/course-admin.service";
 import { registerCoursesAccess } from "./modules/courses/courses.access";
+import { registerCoursesModeration } from "./modules/courses/courses.moderation";
+import { registerChatModeration } from "./modules/chat/chat.moderation";
 import { subscribeCertificates } from "./modules/certificates/certificates.subscribers";
 import { registerEventsAccess } from "./modules/events/events.access";
 import { eventsHubCounts } from "./modules/events/events.service";
 import { gamificationHubCounts } from "./modules/gamification/gamification.service";
 import { subscribeGamification } from "./modules/gamification/gamification.subscribers";
 import { membersHubCounts, signupsHubCounts } from "./modules/members/members.service";
+import { moderationHubCounts } from "./modules/moderation/moderation.service";
 import { subscribeNotifications } from "./modules/notifications/notifications.subscribers";
 import { plansHubCounts } from "./modules/plans/plans.service";
 import { resourcesHubCounts } from "./modules/resources/resources.service";
 import { salesHubCounts } from "./modules/sales/sales.service";
 import { subscribeSales } from "./modules/sales/sales.subscribers";
 import { registerPostsAccess } from "./modules/posts/posts.access";
+import { registerPostsModeration } from "./modules/posts/posts.moderation";
+import { registerProfilesModeration } from "./modules/profiles/profiles.moderation";
 import { settingsHubCounts } from "./modules/settings/settings.service";
 import { registerSpacesAccess } from "./modules/spaces/spaces.access";
 import { spacesHubCounts } from "./modules/spaces/spaces.service";
+import { registerSuggestionsModeration } from "./modules/suggestions/suggestions.moderation";
 import { suggestionsHubCounts } from "./modules/suggestions/suggestions.service";
+import { registerSuppliersModeration } from "./modules/suppliers/suppliers.moderation";
 import { suppliersHubCounts } from "./modules/suppliers/suppliers.service";
 
 /**
@@ -36,12 +44,19 @@ export function wireModules() {
   registerPostsAccess();
   registerCoursesAccess();
   registerEventsAccess();
+  registerPostsModeration();
+  registerProfilesModeration();
+  registerCoursesModeration();
+  registerChatModeration();
+  registerSuggestionsModeration();
+  registerSuppliersModeration();
   subscribeSales();
   subscribeGamification();
   subscribeCertificates();
   subscribeNotifications();
   registerAdminAreas({
     signups: (db) => signupsHubCounts(db),
+    moderation: (db) => moderationHubCounts(db),
     suppliers: (db) => suppliersHubCounts(db),
     members: (db, now) => membersHubCounts(db, now),
     courses: (db) => coursesHubCounts(db),
@@ -55,6 +70,7 @@ export function wireModules() {
     rules: (db) => rulesHubCounts(db),
     sales: (db) => salesHubCounts(db),
     backups: (db) => backupsHubCounts(db),
+    audit: (db, now) => auditHubCounts(db, now),
     settings: (db) => settingsHubCounts(db),
   });
 }

@@ -29,3 +29,14 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// The service worker (installable app, offline page, push) exists in production builds only; it
+// is registered once the page has loaded, so it never competes with the first render.
+if (import.meta.env.PROD)
+  window.addEventListener(
+    "load",
+    () => void import("./lib/pwa/register").then((pwa) => pwa.registerServiceWorker()),
+    {
+      once: true,
+    },
+  );

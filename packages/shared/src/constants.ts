@@ -108,6 +108,14 @@ export const TOAST_DURATION_MS = {
 export const REALTIME = {
   heartbeatMs: 30_000,
   reconnectBackoffMs: [1000, 2000, 5000, 10_000],
+  /** Each reconnection step is spread by this fraction either way, so a restart is not a storm. */
+  reconnectJitter: 0.5,
+  /** How long an instance keeps the events it heard, to replay them to a socket that reconnects. */
+  replayWindowMs: 15 * 60_000,
+  /** At most this many events are kept for replay (the window shrinks under a flood). */
+  replayMaxEvents: 20_000,
+  /** The close code of a connection refused while the server is busy; its reason is the wait in ms. */
+  busyCloseCode: 1013,
 } as const;
 
 /** Password recovery tokens live at most this long. */
@@ -188,6 +196,8 @@ export const WRITE_LIMITS = {
   conversations: { max: 30, windowSeconds: 60 * 60 },
   /** Likes, follows, votes, RSVPs and calendar-link resets: each writes a row and may tell someone. */
   reactions: { max: 300, windowSeconds: 60 * 60 },
+  /** Reports ('Denunciar'): each opens or grows an item of the moderators' queue. */
+  reports: { max: 30, windowSeconds: 60 * 60 },
   /**
    * What staff create (courses, modules, lessons, attachments, agents, missions,
    * spaces, resource pages, tools, wiki articles, categories and restores).
@@ -205,3 +215,10 @@ export const WRITE_LIMITS = {
 } as const;
 export type WriteLimitName = keyof typeof WRITE_LIMITS;
 export type WriteLimit = { max: number; windowSeconds: number };
+
+/**
+ * The addresses of the public reads (the server also answers them into a visitor's page). Here,
+ * not beside their schemas, so the first page's code does not carry zod along.
+ */
+export const PUBLIC_LANDING_URL = "/api/public/landing";
+export const PUBLIC_PLANS_URL = "/api/public/plans";

@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
+import { forgetCourseProgress } from "../modules/dashboard/dashboard.service";
 import { forgetStandings } from "../modules/gamification/gamification.service";
 import { createDatabase, type Database } from "../platform/db";
 import type { Deps } from "../platform/http/context";
@@ -33,15 +34,31 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
+/** PostgreSQL's SQLSTATE for a transaction ended to break a deadlock. */
+const DEADLOCK = "40P01";
+
 /** Empties every table, so each test file starts from a clean database. */
 export async function resetDatabase(database: Database) {
   const result = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   )) as unknown as { rows: { tablename: string }[] };
   const tables = result.rows.map((r) => `"${r.tablename}"`).join(", ");
-  if (tables) await database.db.execute(sql.raw(`truncate ${tables} cascade`));
+  // Work the previous file set off after its last request (a notification, the search index) may
+  // still hold a table the truncation wants: PostgreSQL then ends one of the two, and if it is
+  // this one, it goes again once the other has finished.
+  for (let attempt = 1; tables; attempt += 1) {
+    try {
+      await database.db.execute(sql.raw(`truncate ${tables} cascade`));
+      break;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== DEADLOCK || attempt === 5) throw error;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
   // What the server keeps in memory from those tables goes with them.
   forgetStandings(database.db);
+  forgetCourseProgress(database.db);
   // Jobs an earlier test file left queued would otherwise run against this file's data.
   await database.sql(
     "do $$ begin if to_regclass('pgboss.job') is not null then delete from pgboss.job; end if; end $$",
@@ -55,6 +72,10 @@ type TestAppOptions = { env?: Record<string, string> };
 /** The whole app in-process, on the shared test database with empty tables. */
 export async function createTestApp({ env = {} }: TestAppOptions = {}) {
   const database = await testDatabase();
+  // One app at a time works the queues of the shared test database: the previous one stops
+  // before its tables are emptied under it.
+  await previous?.jobs.stop();
+  previous = undefined;
   await resetDatabase(database);
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "guilda-test-")),
@@ -64,8 +85,6 @@ export async function createTestApp({ env = {} }: TestAppOptions = {}) {
     WEB_DIST: "/nonexistent",
     ...env,
   });
-  // One app at a time works the queues of the shared test database.
-  await previous?.jobs.stop();
   const deps = createDeps(config, database, createLogger("silent"));
   previous = deps;
   const app = createApp(deps);

@@ -6,6 +6,8 @@ export type RealtimeSocket = {
   ws: WebSocket;
   events: RealtimeEvent[];
   next(type: string, timeoutMs?: number): Promise<RealtimeEvent>;
+  /** Resolves with the close code and reason once the socket closes. */
+  closed: Promise<{ code: number; reason: string }>;
 };
 
 /**
@@ -32,7 +34,10 @@ export function openRealtimeSocket(url: string, headers: Record<string, string>)
         waiters.push({ type, resolve: res });
         setTimeout(() => rej(new Error(`no ${type} event within ${timeoutMs} ms`)), timeoutMs);
       });
-    ws.on("open", () => resolve({ ws, events, next }));
+    const closed = new Promise<{ code: number; reason: string }>((res) =>
+      ws.on("close", (code, reason) => res({ code, reason: String(reason) })),
+    );
+    ws.on("open", () => resolve({ ws, events, next, closed }));
     ws.on("unexpected-response", (_req, res) => reject(new Error(`websocket refused: ${res.statusCode}`)));
     ws.on("error", reject);
   });

@@ -165,8 +165,8 @@ class Visitor {
   }
 
   /** A websocket on the instance's /api/realtime, keeping every event it hears. */
-  listen(instance: Instance) {
-    return openRealtimeSocket(`ws://127.0.0.1:${instance.port}/api/realtime`, {
+  listen(instance: Instance, query = "") {
+    return openRealtimeSocket(`ws://127.0.0.1:${instance.port}/api/realtime${query}`, {
       origin: PUBLIC_URL,
       cookie: this.cookieHeader,
       "x-forwarded-for": this.ip,
@@ -312,6 +312,44 @@ describe.runIf(serverUrl || missingOnCI)("two instances on one PostgreSQL and on
       expect(read.status, read.text).toBe(200);
     } finally {
       onB.ws.close();
+    }
+  });
+
+  it("a socket dropped on A comes back on B and receives, once and in order, what was published on both meanwhile", async () => {
+    type Heard = { type: string; id?: number; post_id?: string; resync?: boolean };
+    const ana = Visitor.from(people.ana.client, nextIp());
+    const bruno = Visitor.from(people.bruno.client, nextIp());
+    const publish = async (on: Instance, title: string) => {
+      const post = await bruno.call(on, "POST", "/api/posts", { title, content: `Texto: ${title}` });
+      expect(post.status, post.text).toBe(201);
+      return post.json.id as string;
+    };
+    const onA = await ana.listen(a);
+    const alsoOnB = await ana.listen(b);
+    const first = await publish(a, "Antes de cair");
+    const seenOnA = (await onA.next("post.created")) as unknown as Heard;
+    const seenOnB = (await alsoOnB.next("post.created")) as unknown as Heard;
+    expect(seenOnA.post_id).toBe(first);
+    // One id for one event, whichever instance delivered it.
+    expect(seenOnB).toEqual(seenOnA);
+    onA.ws.close();
+    alsoOnB.ws.close();
+
+    const missed = [await publish(b, "Enquanto isso, em B"), await publish(a, "Enquanto isso, em A")];
+    const back = await ana.listen(b, `?since=${seenOnA.id}`);
+    try {
+      const deadline = Date.now() + 10_000;
+      const posts = () => (back.events as unknown as Heard[]).filter((e) => e.type === "post.created");
+      while (posts().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      const heard = back.events as unknown as Heard[];
+      expect(heard[0]).toMatchObject({ type: "hello", resync: false });
+      expect(posts().map((e) => e.post_id)).toEqual(missed);
+      const ids = heard.slice(1).map((e) => e.id!);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    } finally {
+      back.ws.close();
     }
   });
 

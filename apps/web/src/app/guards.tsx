@@ -72,3 +72,10 @@ export function RequireAdmin() {
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
+
+/** Admins and moderators (the moderation queue); anyone else is sent home. Nest inside RequireAuth. */
+export function RequireStaff() {
+  const { isStaff } = useSession();
+  if (!isStaff) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

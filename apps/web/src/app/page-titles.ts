@@ -107,6 +107,8 @@ export const PAGE_TITLES: readonly PageTitle[] = [
   { path: paths.adminGamification, title: t.adminGamification },
   { path: `${paths.adminSales}/*`, title: t.adminSales },
   { path: paths.adminBackups, title: t.adminBackups },
+  { path: paths.adminModeration, title: t.adminModeration },
+  { path: paths.adminAudit, title: t.adminAudit },
   { path: `${paths.adminResources}/*`, title: t.adminResources },
   { path: paths.supplierSubmissions, title: t.supplierSubmissions },
   { path: paths.supplierNew, title: t.supplierNew },

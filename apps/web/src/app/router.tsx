@@ -4,7 +4,7 @@ import { createRoutesFromChildren, matchRoutes, Navigate, Route, Routes, type Pa
 import type { Me } from "@guilda/shared/schemas/profile";
 import { isMember, meQueryKey, wasSignedIn } from "@/lib/session";
 import { paths } from "@/lib/paths";
-import { RequireAdmin, RequireAuth, RequireGuest } from "./guards";
+import { RequireAdmin, RequireAuth, RequireGuest, RequireStaff } from "./guards";
 import { AppLayout } from "./layout/app-layout";
 
 /**
@@ -66,6 +66,8 @@ const UnsubscribeRoute = page(() => import("./routes/unsubscribe"), "Unsubscribe
 const AdminGamificationRoute = page(() => import("./routes/admin/gamification"), "AdminGamificationRoute");
 const AdminSalesRoute = page(() => import("./routes/admin/sales"), "AdminSalesRoute");
 const AdminBackupsRoute = page(() => import("./routes/admin/backups"), "AdminBackupsRoute");
+const AdminModerationRoute = page(() => import("./routes/admin/moderation"), "AdminModerationRoute");
+const AdminAuditRoute = page(() => import("./routes/admin/audit"), "AdminAuditRoute");
 const PricingRoute = page(() => import("./routes/pricing"), "PricingRoute");
 const LandingRoute = page(() => import("./routes/landing"), "LandingRoute");
 const RulesRoute = page(() => import("./routes/rules"), "RulesRoute");
@@ -161,6 +163,11 @@ const routes = (
         <Route path={`${paths.adminSales}/*`} element={<AdminSalesRoute />} />
         <Route path={`${paths.adminResources}/*`} element={<AdminResourcesRoute />} />
         <Route path={paths.adminBackups} element={<AdminBackupsRoute />} />
+        <Route path={paths.adminAudit} element={<AdminAuditRoute />} />
+      </Route>
+      {/* Moderators are no admins: the queue is the one admin page they open. */}
+      <Route element={<RequireStaff />}>
+        <Route path={paths.adminModeration} element={<AdminModerationRoute />} />
       </Route>
     </Route>
     {/* Members, and visitors too while the 'Página pública' is on. */}

@@ -18,6 +18,8 @@ export function useSession() {
     isSignedIn: !!member,
     isAwaitingApproval: !!me?.profile.is_pending,
     isAdmin: !!member?.profile.is_admin,
+    /** Admins and moderators: the moderation queue is theirs. */
+    isStaff: !!member && (member.profile.is_admin || member.profile.is_moderator),
     refetch: query.refetch,
   };
 }

@@ -45,6 +45,9 @@ export const paths = {
   /** Sales: the offers; the other tabs are sub-paths. */
   adminSales: "/admin/vendas",
   adminBackups: "/admin/backups",
+  /** The moderation queue: admins and moderators. */
+  adminModeration: "/admin/moderacao",
+  adminAudit: "/admin/registro",
   adminSalesIntegrations: "/admin/vendas/integracoes",
   adminSalesDeliveries: "/admin/vendas/entregas",
   /** An agent's editor; 'novo' creates one. */

@@ -1,5 +1,6 @@
 import { REALTIME } from "@guilda/shared/constants";
-import type { RealtimeEvent } from "@guilda/shared/schemas/feed";
+import { busyRetryDelay, reconnectDelay } from "@guilda/shared/rules/realtime";
+import type { RealtimeEvent, RealtimeMessage } from "@guilda/shared/schemas/feed";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
 import { isMember, meQueryOptions } from "./session";
@@ -12,8 +13,15 @@ const ANY = "*";
 /** Navigating from one page with listeners to the next should not drop and reopen the socket. */
 const IDLE_CLOSE_DELAY_MS = 2000;
 
+/** Ids of the last events handled, so one replayed after a reconnection is not handled twice. */
+const SEEN_IDS_KEPT = 500;
+
 const listeners = new Map<string, Set<Listener>>();
+const resyncListeners = new Set<() => void>();
 let socket: WebSocket | null = null;
+/** The newest event id seen (or the server's newest when the socket opened): where to resume. */
+let lastId: number | null = null;
+const seenIds = new Set<number>();
 let attempt = 0;
 let lastMessageAt = 0;
 let heartbeatTimer: number | undefined;
@@ -32,11 +40,31 @@ function isWanted(): boolean {
 
 function socketUrl(): string {
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-  return `${scheme}://${window.location.host}/api/realtime`;
+  const since = lastId === null ? "" : `?since=${lastId}`;
+  return `${scheme}://${window.location.host}/api/realtime${since}`;
 }
 
-function isRealtimeEvent(value: unknown): value is RealtimeEvent {
+function isRealtimeMessage(value: unknown): value is RealtimeMessage {
   return !!value && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
+}
+
+/** Handles one message: the hello, or an event not handled yet (a replay may repeat one). */
+function receive(message: RealtimeMessage): void {
+  if (message.type === "pong") return;
+  if (message.type === "hello") {
+    // Too long away for the server to replay what was missed: everything on screen is read again.
+    if (message.resync) [...resyncListeners].forEach((listener) => listener());
+    if (message.resync || lastId === null) lastId = message.last_id;
+    return;
+  }
+  if (typeof message.id === "number") {
+    if (seenIds.has(message.id)) return;
+    seenIds.add(message.id);
+    if (seenIds.size > SEEN_IDS_KEPT) seenIds.delete(seenIds.values().next().value!);
+    lastId = Math.max(lastId ?? 0, message.id);
+  }
+  const { id: _id, ...event } = message;
+  dispatch(event as RealtimeEvent);
 }
 
 function dispatch(event: RealtimeEvent): void {
@@ -52,10 +80,14 @@ function stopTimers(): void {
   reconnectTimer = undefined;
 }
 
-function scheduleReconnect(): void {
+/**
+ * The next try after the spec's steps (1, 2, 5, then 10 s), each spread by half either way so
+ * that the tabs a restart dropped do not all come back in the same second; a busy server's wait
+ * when it asked for one.
+ */
+function scheduleReconnect(asked: number | null = null): void {
   if (!isWanted() || reconnectTimer !== undefined) return;
-  const steps = REALTIME.reconnectBackoffMs;
-  const delay = steps[Math.min(attempt, steps.length - 1)] ?? 10_000;
+  const delay = asked ?? reconnectDelay(attempt);
   attempt += 1;
   reconnectTimer = window.setTimeout(() => {
     reconnectTimer = undefined;
@@ -107,11 +139,11 @@ function open(): void {
     } catch {
       return;
     }
-    if (isRealtimeEvent(data) && (data.type as string) !== "pong") dispatch(data);
+    if (isRealtimeMessage(data)) receive(data);
   };
-  current.onclose = () => {
+  current.onclose = (event) => {
     drop(current);
-    scheduleReconnect();
+    scheduleReconnect(event.code === REALTIME.busyCloseCode ? busyRetryDelay(event.reason) : null);
   };
   // An error is always followed by close, which reconnects.
   current.onerror = () => {};
@@ -152,6 +184,15 @@ export function subscribeRealtime(type: RealtimeEventType | typeof ANY, listener
       close();
     }, IDLE_CLOSE_DELAY_MS);
   };
+}
+
+/**
+ * Calls `listener` when the socket came back too late for the server to replay what it missed:
+ * whatever the page shows must be read again. Returns the unsubscribe function.
+ */
+export function onRealtimeResync(listener: () => void): () => void {
+  resyncListeners.add(listener);
+  return () => void resyncListeners.delete(listener);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Me } from "@guilda/shared/schemas/profile";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { api, isApiError, takeGivenAnswers } from "./api";
 import { settingsQueryKey } from "./settings";
+import { clearOfflineCaches } from "./pwa/clear-caches";
 
 export const meQueryKey = ["me"] as const;
 
@@ -104,6 +105,8 @@ export function clearSession(client: QueryClient): void {
   rememberSignedIn(false);
   client.setQueryData(meQueryKey, null);
   clearMemberData(client);
+  // 'Sair', the account deleted, or the session ended elsewhere: the device's caches go too.
+  void clearOfflineCaches().catch(() => {});
 }
 
 /** Fetches the session again and waits for it, e.g. right after signing in. */

@@ -26,6 +26,7 @@ export const adminHubMessages = {
 
   areas: {
     signups: "Cadastros",
+    moderation: "Moderação",
     suppliers: "Fornecedores",
     members: "Membros",
     courses: "Cursos",
@@ -39,6 +40,7 @@ export const adminHubMessages = {
     rules: "Regras da comunidade",
     sales: "Vendas",
     backups: "Backups",
+    audit: "Registro",
     settings: "Configurações",
   } satisfies Record<AdminAreaKey, string>,
 
@@ -47,6 +49,9 @@ export const adminHubMessages = {
     waiting === 0
       ? "Nenhum cadastro aguardando aprovação"
       : countOf(waiting, "cadastro aguardando aprovação", "cadastros aguardando aprovação"),
+  moderationReported: (count: number) =>
+    countOrNone(count, "Nenhuma denúncia para revisar", "denúncia para revisar", "denúncias para revisar"),
+  moderationHeld: (count: number) => countOf(count, "retido para revisão", "retidos para revisão"),
   suppliersWaiting: (waiting: number) =>
     countOrNone(waiting, "Nenhum fornecedor aguardando", "fornecedor aguardando", "fornecedores aguardando"),
   suppliersApproved: (approved: number) => countOf(approved, "aprovado", "aprovados"),
@@ -80,6 +85,13 @@ export const adminHubMessages = {
   backupsKept: (count: number) => countOf(count, "guardado", "guardados"),
   backupsFailed: "o último falhou",
   backupsOff: "backup diário desligado",
+  auditLastWeek: (count: number) =>
+    countOrNone(
+      count,
+      "Nenhuma ação nos últimos 7 dias",
+      "ação nos últimos 7 dias",
+      "ações nos últimos 7 dias",
+    ),
   joinPolicy: (label: string) => `Cadastro: ${label.toLocaleLowerCase("pt-BR")}`,
   composerSpace: (name: string) => `publicações em ${name}`,
 } as const;

@@ -13,6 +13,8 @@ export const directoryMessages = {
   accessSummary: (courses: number, categories: number) => `${courses} curso(s), ${categories} categoria(s)`,
   memberNotFound: "Membro não encontrado.",
   inviteNotFound: "Convite não encontrado.",
+  rolesEmpty: "Escolha ao menos um papel para alterar.",
+  cannotRemoveOwnAdmin: "Você não pode tirar de si mesmo o papel de administrador.",
   cannotDeleteSelf: "Você não pode excluir a sua própria conta por aqui.",
   cannotDeleteLastAdmin: "Não é possível excluir o último administrador da comunidade.",
   deleteFailed: "Falha na exclusão do membro",

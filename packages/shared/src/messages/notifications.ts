@@ -58,10 +58,18 @@ export const notificationMessages = {
   /** `items`: what became accessible ('Curso X', 'papel de Aluno'), by a purchase, an admin or a CSV. */
   accessGranted: (items: string) => (items ? `Acesso liberado: ${items}` : "Acesso liberado"),
   signupPending: (name: string) => `${name} se cadastrou e aguarda a sua aprovação`,
+  reportResolved: (outcome: string) =>
+    outcome === "hide"
+      ? "A moderação analisou sua denúncia e ocultou o conteúdo."
+      : outcome === "delete"
+        ? "A moderação analisou sua denúncia e excluiu o conteúdo."
+        : "A moderação analisou sua denúncia e manteve o conteúdo.",
+  moderationWarning: (text: string) => `Aviso da moderação: ${text}`,
   backupFailed: (error: string) => (error ? `O backup falhou: ${error}` : "O backup falhou"),
 
   // API answers
   notFound: "Notificação não encontrada.",
+  preferenceChannelMissing: "Diga se o tipo vai por e-mail, no celular ou os dois.",
   tokenInvalid: "Este link de cancelamento é inválido ou expirou.",
   unsubscribedOneClick: "Você não receberá mais estes e-mails.",
 
@@ -85,6 +93,8 @@ export const notificationMessages = {
     access_granted: "Acessos liberados",
     signup_pending: "Cadastros aguardando aprovação (administradores)",
     backup_failed: "Backups que falharam (administradores)",
+    report_resolved: "Resultado das suas denúncias",
+    moderation_warning: "Avisos da moderação",
   },
 
   // E-mail digest

@@ -43,6 +43,8 @@ export const pageTitleMessages = {
   adminGamification: "Gamificação (admin)",
   adminSales: "Vendas",
   adminBackups: "Backups",
+  adminModeration: "Moderação",
+  adminAudit: "Registro",
   adminResources: "Recursos (admin)",
   suppliers: "Fornecedores",
   supplierSubmissions: "Fornecedores sugeridos",

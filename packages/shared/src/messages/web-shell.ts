@@ -22,6 +22,16 @@ export const webShellMessages = {
   unreadCount: (count: number) =>
     count === 1 ? "1 notificação não lida" : `${count} notificações não lidas`,
   unread: "Não lida",
+  /** The bar at the bottom of phone screens (below 768 px), members only. */
+  bottomNav: {
+    label: "Navegação rápida",
+    home: "Início",
+    courses: "Cursos",
+    notifications: "Notificações",
+    profile: "Perfil",
+    /** Read after 'Notificações' in the link's name: 'Notificações, 3 não lidas'. */
+    unread: (count: number) => (count === 1 ? ", 1 não lida" : `, ${count} não lidas`),
+  },
   adminDashboardText: "Cada área que você administra, os números da comunidade e as configurações.",
   settingsDescription: "Nome, cor, imagens e rodapé exibidos para todos os membros.",
   brandColorPicker: "Seletor de cor",

@@ -14,6 +14,10 @@ type Line = { status: string; attention: boolean };
 
 const LINES: { [K in AdminAreaKey]: (counts: AdminAreaCounts[K]) => Line } = {
   signups: ({ waiting }) => ({ status: m.signups(waiting), attention: waiting > 0 }),
+  moderation: ({ reported, held }) => ({
+    status: joinStatus(m.moderationReported(reported), held > 0 && m.moderationHeld(held)),
+    attention: reported + held > 0,
+  }),
   suppliers: ({ waiting, approved }) => ({
     status: joinStatus(m.suppliersWaiting(waiting), m.suppliersApproved(approved)),
     attention: waiting > 0,
@@ -68,6 +72,7 @@ const LINES: { [K in AdminAreaKey]: (counts: AdminAreaCounts[K]) => Line } = {
     ),
     attention: last_failed || !enabled || last_done_at === null,
   }),
+  audit: ({ last_7_days }) => ({ status: m.auditLastWeek(last_7_days), attention: false }),
   settings: ({ join_policy, composer_space }) => ({
     status: joinStatus(
       m.joinPolicy(joinPolicyMessages.options[join_policy]),

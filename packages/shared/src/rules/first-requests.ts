@@ -1,5 +1,5 @@
 import type { FeedTab } from "../schemas/feed";
-import { PUBLIC_LANDING_URL, PUBLIC_PLANS_URL } from "../schemas/public-page";
+import { PUBLIC_LANDING_URL, PUBLIC_PLANS_URL } from "../constants";
 
 /**
  * The public page's landing: its own address, so "/" stays the members' feed. A visitor's "/"

@@ -53,5 +53,11 @@ let installed = false;
 export function installPtBrValidationMessages() {
   if (installed) return;
   installed = true;
-  z.config({ localeError: (issue) => ptBrIssueMessage(issue) });
+  z.config({
+    localeError: (issue) => ptBrIssueMessage(issue),
+    // In a browser zod would probe whether it may compile parsers with `new Function`; our pages
+    // forbid that (Content Security Policy without 'unsafe-eval'), and the probe itself is
+    // reported as a violation on every page. Forms parse fine without compiled parsers.
+    ...("document" in globalThis ? { jitless: true } : {}),
+  });
 }

@@ -6,6 +6,7 @@ import type { JoinPolicy } from "../rules/join-policy";
  */
 export const ADMIN_AREAS = [
   "signups",
+  "moderation",
   "suppliers",
   "members",
   "courses",
@@ -19,6 +20,7 @@ export const ADMIN_AREAS = [
   "rules",
   "sales",
   "backups",
+  "audit",
   "settings",
 ] as const;
 export type AdminAreaKey = (typeof ADMIN_AREAS)[number];
@@ -27,6 +29,8 @@ export type AdminAreaKey = (typeof ADMIN_AREAS)[number];
 export type AdminAreaCounts = {
   /** Sign-ups that confirmed their e-mail and wait for an admin ('Aguardando aprovação'). */
   signups: { waiting: number };
+  /** Items in the moderators' queue: reported ones and those held for review. */
+  moderation: { reported: number; held: number };
   /** Suggested suppliers waiting for the staff's review, and the approved directory. */
   suppliers: { waiting: number; approved: number };
   /** Members (waiting sign-ups left out) and invites not accepted yet. */
@@ -48,6 +52,8 @@ export type AdminAreaCounts = {
   sales: { offers: number; failed_deliveries: number };
   /** The newest successful archive, whether the newest finished one failed, how many are kept. */
   backups: { last_done_at: string | null; last_failed: boolean; kept: number; enabled: boolean };
+  /** Actions of moderators and admins recorded in the last 7 days ('Registro'). */
+  audit: { last_7_days: number };
   /** 'Cadastro', and the space the home composer proposes (its name), if one is set. */
   settings: { join_policy: JoinPolicy; composer_space: string | null };
 };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { backupMessages as m } from "../messages/backups";
 
 /** Archives kept when the admin has not chosen (the oldest successful ones go first). */

@@ -1,3 +1,4 @@
+import type { ContentModeration } from "./moderation";
 import { singleLine, z } from "./zod";
 import { courseMessages as m } from "../messages/courses";
 import type { PostAuthor } from "./feed";
@@ -180,6 +181,8 @@ export type LessonCommentView = {
   author: PostAuthor;
   /** '@username' mentions that name a member: lower-case username → profile id. */
   mentions: Record<string, string>;
+  /** Hidden or held for review: seen only by its author and the staff (absent while visible). */
+  moderation?: ContentModeration;
 };
 /** GET /api/lessons/:id/comments?cursor= — top-level comments oldest first, each with its replies. */
 export type LessonCommentsPage = {

@@ -1,4 +1,5 @@
 import type { ProfileLink } from "./profile";
+import { directoryMessages } from "../messages/directory";
 import { z } from "./zod";
 import { LEVELS, MEMBER_LIMITS, type AiTier } from "../constants";
 import { PENDING_SIGNUPS_PAGE_SIZE } from "../rules/join-policy";
@@ -102,6 +103,18 @@ export const accessChangeSchema = z
   .object({ granted: z.boolean(), expires_at: z.iso.datetime({ offset: true }).nullable().optional() })
   .strict();
 export type AccessChange = z.input<typeof accessChangeSchema>;
+/** PUT /api/admin/members/:id/roles — the roles switched (at least one). */
+export const memberRolesSchema = z
+  .object({
+    is_admin: z.boolean().optional(),
+    is_moderator: z.boolean().optional(),
+    is_student: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((flag) => flag !== undefined), directoryMessages.rolesEmpty);
+export type MemberRolesChange = z.input<typeof memberRolesSchema>;
+export type MemberRoles = { is_admin: boolean; is_moderator: boolean; is_student: boolean };
+
 export const bulkDeleteSchema = z
   .object({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) })
   .strict();
@@ -113,6 +126,8 @@ export type AccessSource = {
 };
 
 export type MemberAccess = {
+  /** The member's roles ('Aluno' also comes from purchases: switched off, a purchase may keep it). */
+  roles: MemberRoles;
   courses: {
     id: string;
     title: string;

@@ -1,3 +1,4 @@
+import type { ContentModeration } from "./moderation";
 import type { NotificationView } from "./notifications";
 import { singleLine, z } from "./zod";
 import type { PostMediaType } from "../constants";
@@ -75,6 +76,8 @@ export type PostView = {
   is_following_author: boolean;
   /** '@username' mentions of the content that name a member: lower-case username → profile id. */
   mentions: Record<string, string>;
+  /** Hidden or held for review: seen only by its author and the staff (absent while visible). */
+  moderation?: ContentModeration;
 };
 
 export type FeedPage = { items: PostView[]; next_cursor: string | null };
@@ -88,6 +91,8 @@ export type CommentView = {
   author: PostAuthor;
   /** '@username' mentions that name a member: lower-case username → profile id. */
   mentions: Record<string, string>;
+  /** Hidden or held for review: seen only by its author and the staff (absent while visible). */
+  moderation?: ContentModeration;
 };
 
 export type CommentsPage = { items: CommentView[]; comments_count: number };
@@ -114,6 +119,8 @@ export type ChatMessageView = {
   content: string;
   created_at: string;
   author: PostAuthor;
+  /** Hidden or held for review: seen only by its author and the staff (absent while visible). */
+  moderation?: ContentModeration;
 };
 export type ChatPage = { items: ChatMessageView[]; next_cursor: string | null };
 
@@ -141,3 +148,13 @@ export type MemberEvent =
 
 /** Events pushed on /api/realtime. */
 export type RealtimeEvent = SpaceEvent | MemberEvent;
+
+/**
+ * What the socket carries. Each event comes with its `id`, increasing on every instance. The first
+ * message is `hello`: the newest id so far (the point from which this socket hears everything) and
+ * whether the events since the `since` the client gave could not be replayed (`resync`: read
+ * everything again). A reconnection sends `?since=<last id seen>` and receives, once and in order,
+ * what it missed before the live events.
+ */
+export type RealtimeMessage =
+  (RealtimeEvent & { id: number }) | { type: "hello"; last_id: number; resync: boolean } | { type: "pong" };

@@ -1,3 +1,4 @@
+import { notificationMessages } from "../messages/notifications";
 import { z } from "./zod";
 
 export const NOTIFICATION_TYPES = [
@@ -19,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   "access_granted",
   "signup_pending",
   "backup_failed",
+  "report_resolved",
+  "moderation_warning",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -38,6 +41,7 @@ export const DEFAULT_EMAIL_TYPES: readonly NotificationType[] = [
   "access_granted",
   "signup_pending",
   "backup_failed",
+  "moderation_warning",
 ];
 
 /** E-mails wait until the member has been away this long (and go out in one batch). */
@@ -87,12 +91,37 @@ export type UnreadCount = { count: number };
 
 /** POST /api/notifications/:id/read, POST /api/notifications/read-all → UnreadCount. */
 
-/** GET /api/notifications/preferences, PUT (same shape, partial) → the whole list. */
-export type NotificationPreferences = { items: { type: NotificationType; email: boolean }[] };
+/**
+ * Also on the member's phones and computers (push) unless they say otherwise: the e-mail's types,
+ * plus likes and new followers (a like is pushed once per post until read, see `notify`). Push
+ * reaches only the devices the member switched on ('Ativar neste aparelho').
+ */
+export const DEFAULT_PUSH_TYPES: readonly NotificationType[] = [...DEFAULT_EMAIL_TYPES, "like", "follower"];
+
+/**
+ * GET /api/notifications/preferences → the whole list, each type with `email` and `push`.
+ * PUT (partial list) → the whole list. Each item names its type and `email`, `push` or both; an item
+ * with `email` alone (the older shape) leaves `push` as it was.
+ */
+export type NotificationPreferences = {
+  items: { type: NotificationType; email: boolean; push: boolean }[];
+};
 export const updateNotificationPreferencesSchema = z
   .object({
     items: z
-      .array(z.object({ type: z.enum(NOTIFICATION_TYPES), email: z.boolean() }).strict())
+      .array(
+        z
+          .object({
+            type: z.enum(NOTIFICATION_TYPES),
+            email: z.boolean().optional(),
+            push: z.boolean().optional(),
+          })
+          .strict()
+          .refine((i) => i.email !== undefined || i.push !== undefined, {
+            message: notificationMessages.preferenceChannelMissing,
+            path: ["email"],
+          }),
+      )
       .min(1)
       .max(NOTIFICATION_TYPES.length),
   })

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { privacyMessages as m } from "../messages/privacy";
 
 /** What the member types to confirm 'Excluir minha conta'. */

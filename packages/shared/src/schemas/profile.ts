@@ -79,6 +79,11 @@ export type Profile = {
    * part of the app (decision 013).
    */
   is_pending: boolean;
+  /**
+   * Silenced by the moderation: may read, may not write, until this date (ISO), or `null`. A
+   * silence until lifted carries the far-off date `SILENCED_FOREVER`.
+   */
+  silenced_until: string | null;
   created_at: string;
 };
 

@@ -60,6 +60,4 @@ export type PublicPlan = Pick<
 /** GET /api/public/plans */
 export type PublicPlans = { items: PublicPlan[] };
 
-/** The addresses of the public reads (the server also answers them into a visitor's page). */
-export const PUBLIC_LANDING_URL = "/api/public/landing";
-export const PUBLIC_PLANS_URL = "/api/public/plans";
+export { PUBLIC_LANDING_URL, PUBLIC_PLANS_URL } from "../constants";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { searchMessages as m } from "../messages/search";
 import type { HighlightRange } from "../rules/search-highlight";
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from "../rules/search-limits";

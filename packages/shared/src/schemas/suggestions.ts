@@ -1,3 +1,4 @@
+import type { ContentModeration } from "./moderation";
 import { suggestionMessages as m } from "../messages/suggestions";
 import { SUGGESTION_STATUSES, type SuggestionStatus } from "../rules/suggestions";
 import type { PostAuthor } from "./feed";
@@ -148,6 +149,8 @@ export type SuggestionListItem = {
   author: PostAuthor | null;
   has_voted: boolean;
   duplicate_of: SuggestionRef | null;
+  /** Hidden or held for review: seen only by its author and the staff (absent while visible). */
+  moderation?: ContentModeration;
 };
 
 /** The viewer's open votes (on suggestions not closed) and the cap. */
@@ -198,6 +201,8 @@ export type SuggestionComment = {
   content: string;
   created_at: string;
   author: PostAuthor;
+  /** Hidden or held for review: seen only by its author and the staff (absent while visible). */
+  moderation?: ContentModeration;
 };
 
 /** GET /api/suggestions/:id/comments — oldest first. */

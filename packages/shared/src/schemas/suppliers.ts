@@ -1,3 +1,4 @@
+import type { ContentModeration } from "./moderation";
 import { supplierMessages as m } from "../messages/suppliers";
 import {
   isUf,
@@ -234,6 +235,8 @@ export type SupplierRatingView = {
   comment: string | null;
   created_at: string;
   updated_at: string;
+  /** Hidden or held for review: seen only by its author and the staff (absent while visible). */
+  moderation?: ContentModeration;
 };
 
 /** GET /api/suppliers/:id — approved ones for every member; others for staff and their submitter. */

@@ -135,6 +135,8 @@ export const chatMessages = pgTable(
     author_id: text("author_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    /** visible, hidden (by reports or a moderator) or held for review: only its author and the staff see it unless visible. */
+    moderation: text("moderation").notNull().default("visible"),
     content: text("content").notNull(),
     // Milliseconds, like the keyset cursor of the history.
     created_at: timestamp("created_at", { withTimezone: true })
@@ -142,6 +144,7 @@ export const chatMessages = pgTable(
       .default(sql`date_trunc('milliseconds', now())`),
   },
   (t) => [
+    check("chat_messages_moderation_check", sql`${t.moderation} in ('visible', 'hidden', 'held')`),
     index("chat_messages_space_idx").on(t.space_id, t.created_at, t.id),
     index("chat_messages_author_idx").on(t.author_id),
   ],

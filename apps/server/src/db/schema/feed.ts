@@ -37,10 +37,13 @@ export const posts = pgTable(
       .references(() => spaces.id, { onDelete: "cascade" }),
     // Kept in step with post_likes / post_comments in the same transaction, so a feed page
     // never counts rows.
+    /** visible, hidden (by reports or a moderator) or held for review: only its author and the staff see it unless visible. */
+    moderation: text("moderation").notNull().default("visible"),
     likes_count: integer("likes_count").notNull().default(0),
     comments_count: integer("comments_count").notNull().default(0),
   },
   (t) => [
+    check("posts_moderation_check", sql`${t.moderation} in ('visible', 'hidden', 'held')`),
     // Keyset pagination of the feed: (created_at, id) compared as a row value.
     index("posts_feed_idx")
       .on(t.created_at, t.id)
@@ -85,10 +88,13 @@ export const postComments = pgTable(
     author_id: text("author_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    /** visible, hidden (by reports or a moderator) or held for review: only its author and the staff see it unless visible. */
+    moderation: text("moderation").notNull().default("visible"),
     content: text("content").notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("post_comments_moderation_check", sql`${t.moderation} in ('visible', 'hidden', 'held')`),
     index("post_comments_post_idx").on(t.post_id, t.created_at),
     index("post_comments_author_idx").on(t.author_id),
     index("post_comments_parent_idx").on(t.parent_id),

@@ -15,3 +15,5 @@ export * from "./plans";
 export * from "./resources";
 export * from "./sales";
 export * from "./suggestions";
+export * from "./moderation";
+export * from "./realtime";

@@ -179,12 +179,15 @@ export const lessonComments = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     /** A reply to this top-level comment (one level of replies). */
     parent_id: uuid("parent_id").references((): AnyPgColumn => lessonComments.id, { onDelete: "cascade" }),
+    /** visible, hidden (by reports or a moderator) or held for review: only its author and the staff see it unless visible. */
+    moderation: text("moderation").notNull().default("visible"),
     content: text("content").notNull(),
     created_at: timestamp("created_at", { withTimezone: true })
       .notNull()
       .default(sql`date_trunc('milliseconds', now())`),
   },
   (t) => [
+    check("lesson_comments_moderation_check", sql`${t.moderation} in ('visible', 'hidden', 'held')`),
     index("lesson_comments_lesson_idx").on(t.lesson_id, t.created_at),
     index("lesson_comments_user_idx").on(t.user_id),
     index("lesson_comments_parent_idx").on(t.parent_id),

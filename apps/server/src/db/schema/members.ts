@@ -38,6 +38,12 @@ export const profiles = pgTable(
      * listing of members shows them (decision 013).
      */
     is_pending: boolean("is_pending").notNull().default(false),
+    /** Silenced by a moderator: may read, may not write, until then ('infinity': until lifted). */
+    silenced_until: timestamp("silenced_until", { withTimezone: true }),
+    /** Suspended by an admin: cannot sign in until lifted. */
+    suspended_at: timestamp("suspended_at", { withTimezone: true }),
+    /** Banned: suspended for good, and their e-mail refused for invites and sign-ups. */
+    banned_at: timestamp("banned_at", { withTimezone: true }),
     /** The member's plan for AI agents (trial, basic, premium, enterprise), set by admins. */
     ai_tier: text("ai_tier").notNull().default("trial"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

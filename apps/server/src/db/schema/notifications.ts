@@ -78,7 +78,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** Per member and type: also by e-mail, or in-app only. A missing row means the type's default. */
+/**
+ * Per member and type: also by e-mail, or in-app only; also by push (null: the type's default). A
+ * missing row means the type's defaults.
+ */
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {
@@ -87,9 +90,37 @@ export const notificationPreferences = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     email: boolean("email").notNull(),
+    push: boolean("push"),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.type] })],
+);
+
+/**
+ * The member's devices that receive push notifications: one browser's subscription each (the push
+ * service's endpoint and the keys that encrypt for that browser). An endpoint belongs to one member
+ * at a time: a browser switched on again by someone else moves to them.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** 'Chrome no Android', from the user agent when it was switched on. */
+    user_agent: text("user_agent").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last push the service accepted for it. */
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.user_id),
+  ],
 );
 
 /** Messages kept by the development outbox when no SMTP server is configured. */

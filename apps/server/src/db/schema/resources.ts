@@ -123,11 +123,14 @@ export const supplierRatings = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     stars: smallint("stars").notNull(),
+    /** visible, hidden (by reports or a moderator) or held for review: only its author and the staff see it unless visible. */
+    moderation: text("moderation").notNull().default("visible"),
     comment: text("comment"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("supplier_ratings_moderation_check", sql`${t.moderation} in ('visible', 'hidden', 'held')`),
     primaryKey({ columns: [t.supplier_id, t.user_id] }),
     index("supplier_ratings_user_idx").on(t.user_id),
     index("supplier_ratings_recent_idx").on(t.supplier_id, t.updated_at.desc()),

@@ -34,6 +34,8 @@ export const suggestions = pgTable(
     duplicate_of: uuid("duplicate_of").references((): AnyPgColumn => suggestions.id, {
       onDelete: "set null",
     }),
+    /** visible, hidden (by reports or a moderator) or held for review: only its author and the staff see it unless visible. */
+    moderation: text("moderation").notNull().default("visible"),
     vote_count: integer("vote_count").notNull().default(0),
     comment_count: integer("comment_count").notNull().default(0),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +48,7 @@ export const suggestions = pgTable(
       ),
   },
   (t) => [
+    check("suggestions_moderation_check", sql`${t.moderation} in ('visible', 'hidden', 'held')`),
     index("suggestions_search_trgm_idx").using("gin", t.search_text.op("gin_trgm_ops")),
     index("suggestions_user_idx").on(t.user_id),
     index("suggestions_created_idx").on(t.created_at),
@@ -90,11 +93,14 @@ export const suggestionComments = pgTable(
     user_id: text("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
+    /** visible, hidden (by reports or a moderator) or held for review: only its author and the staff see it unless visible. */
+    moderation: text("moderation").notNull().default("visible"),
     body: text("body").notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("suggestion_comments_moderation_check", sql`${t.moderation} in ('visible', 'hidden', 'held')`),
     index("suggestion_comments_thread_idx").on(t.suggestion_id, t.created_at, t.id),
     index("suggestion_comments_user_idx").on(t.user_id),
   ],

@@ -21,8 +21,10 @@ export const backupRoutes = new Hono<AppEnv>()
     return c.json(await service.requestBackup(c.var.deps, viewer), 202);
   })
   .put("/admin/backups/settings", validate("json", backupSettingsSchema), async (c) => {
-    requireAdmin(c);
-    return c.json(await service.saveBackupSettings(c.var.deps.database.db, c.req.valid("json")));
+    const viewer = requireAdmin(c);
+    return c.json(
+      await service.saveBackupSettings(c.var.deps.database.db, c.req.valid("json"), viewer.userId),
+    );
   })
   .get("/admin/backups/:id/download", validate("param", idParam), async (c) => {
     requireAdmin(c);

@@ -3,6 +3,7 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import { auditMessages } from "@guilda/shared/messages/audit";
 import { backupMessages as m } from "@guilda/shared/messages/backups";
 import {
   BACKUP_HOUR_DEFAULT,
@@ -31,6 +32,7 @@ import {
   type Storage,
   type StoredObject,
 } from "../../platform/storage";
+import { recordAudit, recordAuditChange } from "../audit/audit.service";
 import { adminIds } from "../profiles/profiles.service";
 import * as q from "./backups.queries";
 
@@ -106,9 +108,27 @@ export async function getBackupSettings(db: Db): Promise<BackupSettings> {
   return row ? { enabled: row.enabled, hour: row.hour, retention: row.retention } : DEFAULT_SETTINGS;
 }
 
-export async function saveBackupSettings(db: Db, settings: BackupSettings): Promise<BackupSettings> {
-  await q.saveSettings(db, settings);
-  return getBackupSettings(db);
+/** Saves the daily backup's settings; an admin's change is recorded (`by`), a command's is not. */
+export async function saveBackupSettings(
+  db: Db,
+  settings: BackupSettings,
+  by?: string,
+): Promise<BackupSettings> {
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const before = await getBackupSettings(tx);
+    await q.saveSettings(tx, settings);
+    const after = await getBackupSettings(tx);
+    if (by)
+      await recordAuditChange(tx, {
+        actorId: by,
+        action: "backup.settings",
+        target: { kind: "backup", label: auditMessages.targets.backups },
+        before,
+        after,
+      });
+    return after;
+  });
 }
 
 function view(row: q.BackupRow, requesterName: string | null): BackupView {
@@ -172,6 +192,12 @@ async function queueBackup(
     return await deps.database.db.transaction(async (tx) => {
       const id = await q.insertBackup(tx as unknown as Db, values);
       await deps.jobs.enqueueMany<BackupJob>(BACKUP_RUN_JOB, [{ backupId: id }], { db: tx as unknown as Db });
+      if (values.requested_by)
+        await recordAudit(tx as unknown as Db, {
+          actorId: values.requested_by,
+          action: "backup.create",
+          target: { kind: "backup", id, label: auditMessages.targets.backups },
+        });
       return id;
     });
   } catch (error) {

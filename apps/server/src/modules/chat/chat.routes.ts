@@ -2,7 +2,7 @@ import { chatMessageSchema } from "@guilda/shared";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
-import { requireViewer } from "../../platform/http/session";
+import { requireViewer, writersOnly } from "../../platform/http/session";
 import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./chat.service";
@@ -27,6 +27,7 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post(
     "/spaces/:slug/messages",
+    writersOnly,
     writeLimit("chatMessages"),
     validate("param", slugParam),
     validate("json", chatMessageSchema),

@@ -1,7 +1,9 @@
+import { auditMessages } from "@guilda/shared/messages/audit";
 import type { RulesPreview, RulesView } from "@guilda/shared/schemas/community";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { renderMarkdown } from "../../platform/markdown";
+import { recordAuditChange } from "../audit/audit.service";
 import * as q from "./rules.queries";
 
 // Rules are read on every visit to /regras and change rarely: the last rendering is kept.
@@ -25,7 +27,18 @@ export async function getRules(db: Db, viewer: Viewer): Promise<RulesView> {
 }
 
 export async function saveRules(db: Db, viewer: Viewer, markdown: string): Promise<RulesView> {
-  await q.upsertRules(db, markdown, viewer.userId);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const before = (await q.readRules(tx))?.markdown ?? "";
+    await q.upsertRules(tx, markdown, viewer.userId);
+    await recordAuditChange(tx, {
+      actorId: viewer.userId,
+      action: "rules.update",
+      target: { kind: "rules", label: auditMessages.targets.rules },
+      before: { markdown: before },
+      after: { markdown },
+    });
+  });
   return getRules(db, viewer);
 }
 

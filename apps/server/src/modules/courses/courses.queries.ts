@@ -206,6 +206,7 @@ const commentColumns = {
   parent_id: lessonComments.parent_id,
   content: lessonComments.content,
   created_at: lessonComments.created_at,
+  moderation: lessonComments.moderation,
   author: authorColumns,
 };
 
@@ -216,14 +217,24 @@ function selectComments(db: Db) {
     .innerJoin(profiles, eq(profiles.id, lessonComments.user_id));
 }
 
+/** Hidden and held comments: their author's only (`viewerId`); unset for the staff. */
+function seenBy(viewerId: string | undefined) {
+  return viewerId
+    ? sql`(${lessonComments.moderation} = 'visible' or ${lessonComments.user_id} = ${viewerId})`
+    : undefined;
+}
+
 /** A page of top-level comments, oldest first, after the cursor's (created_at, id). */
 export function listTopLevelComments(
   db: Db,
   lessonId: string,
   limit: number,
   after?: { createdAt: Date; id: string },
+  viewerId?: string,
 ) {
   const conditions: SQL[] = [eq(lessonComments.lesson_id, lessonId), isNull(lessonComments.parent_id)];
+  const seen = seenBy(viewerId);
+  if (seen) conditions.push(seen);
   if (after)
     conditions.push(
       sql`(${lessonComments.created_at}, ${lessonComments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
@@ -235,15 +246,23 @@ export function listTopLevelComments(
 }
 
 /** The replies to these comments, oldest first. */
-export function listReplies(db: Db, parentIds: string[]) {
+export function listReplies(db: Db, parentIds: string[], viewerId?: string) {
   if (parentIds.length === 0) return Promise.resolve([]);
   return selectComments(db)
-    .where(inArray(lessonComments.parent_id, parentIds))
+    .where(and(inArray(lessonComments.parent_id, parentIds), seenBy(viewerId)))
     .orderBy(asc(lessonComments.created_at), asc(lessonComments.id));
 }
 
-export function countComments(db: Db, lessonId: string) {
-  return db.$count(lessonComments, eq(lessonComments.lesson_id, lessonId));
+/** The comments members see: visible ones whose parent, if any, is visible too. */
+export async function countComments(db: Db, lessonId: string) {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from lesson_comments c
+    where c.lesson_id = ${lessonId} and c.moderation = 'visible'
+      and (c.parent_id is null or exists (
+        select 1 from lesson_comments p where p.id = c.parent_id and p.moderation = 'visible'))`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 export async function findCommentView(db: Db, id: string) {
@@ -258,6 +277,8 @@ export async function findComment(db: Db, id: string) {
       lesson_id: lessonComments.lesson_id,
       parent_id: lessonComments.parent_id,
       user_id: lessonComments.user_id,
+      content: lessonComments.content,
+      moderation: lessonComments.moderation,
     })
     .from(lessonComments)
     .where(eq(lessonComments.id, id))
@@ -273,6 +294,31 @@ export async function insertComment(db: Db, values: typeof lessonComments.$infer
 /** Deletes a comment; its replies go with it (parent_id cascades). */
 export async function deleteComment(db: Db, id: string) {
   await db.delete(lessonComments).where(eq(lessonComments.id, id));
+}
+
+export async function setCommentModeration(db: Db, id: string, state: string) {
+  await db.update(lessonComments).set({ moderation: state }).where(eq(lessonComments.id, id));
+}
+
+/** Comments by id as the moderators' queue shows them, with their lesson and course. */
+export function commentsForModeration(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: lessonComments.id,
+      lesson_id: lessonComments.lesson_id,
+      user_id: lessonComments.user_id,
+      content: lessonComments.content,
+      created_at: lessonComments.created_at,
+      moderation: lessonComments.moderation,
+      lesson_title: courseLessons.title,
+      lesson_slug: courseLessons.slug,
+      course_slug: courses.slug,
+    })
+    .from(lessonComments)
+    .innerJoin(courseLessons, eq(courseLessons.id, lessonComments.lesson_id))
+    .innerJoin(courses, eq(courses.id, courseLessons.course_id))
+    .where(inArray(lessonComments.id, ids));
 }
 
 // ——— The hot pages, each in one statement (see statements.ts) ———

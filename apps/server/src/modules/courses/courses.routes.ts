@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { searchLimit, writeLimit } from "../../platform/http/rate-limit";
-import { requireViewer } from "../../platform/http/session";
+import { requireViewer, writersOnly } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import { canSeeSpaceKnowing } from "../spaces/spaces.service";
 import * as service from "./courses.service";
@@ -63,6 +63,7 @@ export const courseRoutes = new Hono<AppEnv>()
   })
   .post(
     "/lessons/:id/comments",
+    writersOnly,
     writeLimit("comments"),
     validate("param", idParam),
     validate("json", lessonCommentSchema),

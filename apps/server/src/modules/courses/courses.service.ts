@@ -18,6 +18,7 @@ import {
   type LessonAccess,
 } from "@guilda/shared";
 import { foldSearch } from "@guilda/shared/rules/directory-filters";
+import { z } from "zod";
 import type {
   CourseCard,
   CourseCatalog,
@@ -40,12 +41,14 @@ import type {
 } from "@guilda/shared/schemas/courses";
 import type { PublicCourse } from "@guilda/shared/schemas/public-page";
 import type { Db } from "../../platform/db";
+import { moderationOf } from "../../platform/moderation";
 import { encodeTimeCursor, timeCursor } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
 import { renderMarkdown } from "../../platform/markdown";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { publish } from "../../platform/events";
 import { PendingEvents } from "../../platform/realtime/pending";
+import { recordAudit } from "../audit/audit.service";
 import { mentionMaps } from "../profiles/profiles.service";
 import { mediaUrl } from "../uploads/uploads.service";
 import * as q from "./courses.queries";
@@ -610,8 +613,13 @@ function commentsAllowed(viewer: CommentViewer, ctx: LessonContext) {
   return isStaff(viewer) || ctx.course_access.open;
 }
 
-function toComment(row: CommentRow, mentions: Record<string, string>): LessonCommentView {
-  return { ...row, created_at: row.created_at.toISOString(), mentions };
+function toComment({ moderation, ...row }: CommentRow, mentions: Record<string, string>): LessonCommentView {
+  return { ...row, ...moderationOf(moderation), created_at: row.created_at.toISOString(), mentions };
+}
+
+/** A comment hidden or held by the moderation is its author's and the staff's only. */
+function seesComment(viewer: CommentViewer, comment: { user_id: string; moderation: string }) {
+  return comment.moderation === "visible" || comment.user_id === viewer.userId || isStaff(viewer);
 }
 
 /** Views of these comments with their mentions resolved in one query. */
@@ -632,14 +640,16 @@ export async function lessonComments(
 ): Promise<LessonCommentsPage> {
   const after = cursor ? timeCursor.decode(cursor) : undefined;
   const ctx = await readableDiscussion(db, viewer, lessonId);
+  const hiddenFrom = isStaff(viewer) ? undefined : viewer.userId;
   const [rows, comments_count] = await Promise.all([
-    q.listTopLevelComments(db, lessonId, LESSON_COMMENTS_PAGE + 1, after),
+    q.listTopLevelComments(db, lessonId, LESSON_COMMENTS_PAGE + 1, after, hiddenFrom),
     q.countComments(db, lessonId),
   ]);
   const page = rows.slice(0, LESSON_COMMENTS_PAGE);
   const replyRows = await q.listReplies(
     db,
     page.map((c) => c.id),
+    hiddenFrom,
   );
   const views = await commentViews(db, [...page, ...replyRows]);
   const replies = new Map<string, LessonCommentView[]>();
@@ -680,7 +690,8 @@ export async function addLessonComment(
   let parent: Awaited<ReturnType<typeof q.findComment>>;
   if (input.parent_id) {
     parent = await q.findComment(db, input.parent_id);
-    if (!parent || parent.lesson_id !== lessonId) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
+    if (!parent || parent.lesson_id !== lessonId || !seesComment(viewer, parent))
+      throw new AppError(404, "NOT_FOUND", m.commentNotFound);
     if (parent.parent_id) throw AppError.validation({ parent_id: feedMessages.replyDepth });
   }
   const events = new PendingEvents();
@@ -707,13 +718,46 @@ export async function addLessonComment(
   return (await commentViews(db, [(await q.findCommentView(db, id))!]))[0]!;
 }
 
-/** Deleted by its author or by an admin or a moderator; replies go with it. */
+/**
+ * Deleted by its author or by an admin or a moderator; replies go with it. Someone else's comment
+ * removed by the staff goes on the record.
+ */
 export async function removeLessonComment(db: Db, viewer: CommentViewer, commentId: string) {
   const comment = await q.findComment(db, commentId);
-  if (!comment) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
+  if (!comment || !seesComment(viewer, comment)) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
   await readableDiscussion(db, viewer, comment.lesson_id);
-  const canModerate = viewer.profile.is_admin || viewer.profile.is_moderator;
-  if (comment.user_id !== viewer.userId && !canModerate) throw AppError.forbidden();
-  await q.deleteComment(db, comment.id);
-  return { ok: true, comments_count: Number(await q.countComments(db, comment.lesson_id)) };
+  if (comment.user_id !== viewer.userId && !isStaff(viewer)) throw AppError.forbidden();
+  await db.transaction(async (tx) => {
+    await q.deleteComment(tx, comment.id);
+    if (comment.user_id !== viewer.userId)
+      await recordAudit(tx, {
+        actorId: viewer.userId,
+        action: "lesson_comment.delete",
+        target: { kind: "lesson_comment", id: comment.id, label: comment.content.slice(0, 120) },
+        before: { content: comment.content, author_id: comment.user_id, lesson_id: comment.lesson_id },
+      });
+  });
+  return { ok: true, comments_count: await q.countComments(db, comment.lesson_id) };
+}
+
+/**
+ * A lesson comment the viewer may see (its discussion is readable to them; hidden or held only
+ * when it is theirs or they are staff), or null: what a member may report.
+ */
+export async function visibleLessonComment(db: Db, viewer: CommentViewer, commentId: string) {
+  if (!z.uuid().safeParse(commentId).success) return null;
+  const comment = await q.findComment(db, commentId);
+  if (!comment || !seesComment(viewer, comment)) return null;
+  try {
+    await readableDiscussion(db, viewer, comment.lesson_id);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  return comment;
+}
+
+/** Deletes a lesson comment (its replies go with it) in the caller's transaction. */
+export async function removeLessonCommentIn(tx: Db, commentId: string) {
+  await q.deleteComment(tx, commentId);
 }

@@ -38,6 +38,11 @@ export const COURSE_PROGRESS_TTL_MS = 5 * 60 * 1000;
 type CourseProgress = AdminDashboard["courses"];
 const courseProgressCache = new WeakMap<Db, { at: number; value: CourseProgress }>();
 
+/** Forgets the kept table of this database (its rows were emptied: tests start each file so). */
+export function forgetCourseProgress(db: Db) {
+  courseProgressCache.delete(db);
+}
+
 /**
  * 'Progresso nos cursos' reads every (course, member) pair of lesson progress (an index-only scan
  * that grows with all progress ever saved, not with the period), so each instance keeps it for

@@ -23,28 +23,35 @@ export const gamificationAdminRoutes = new Hono<AppEnv>()
     return c.json(await service.adminSettings(c.var.deps.database.db));
   })
   .put("/admin/gamification", validate("json", updateGamificationSchema), async (c) => {
-    requireAdmin(c);
-    return c.json(await service.saveSettings(c.var.deps.database.db, c.req.valid("json")));
+    const viewer = requireAdmin(c);
+    return c.json(await service.saveSettings(c.var.deps.database.db, c.req.valid("json"), viewer.userId));
   })
   .get("/admin/missions", async (c) => {
     requireAdmin(c);
     return c.json(await service.adminMissions(c.var.deps.database.db));
   })
   .post("/admin/missions", writeLimit("staffCreates"), validate("json", missionInputSchema), async (c) => {
-    requireAdmin(c);
-    return c.json(await service.createMission(c.var.deps.database.db, c.req.valid("json")), 201);
+    const viewer = requireAdmin(c);
+    return c.json(
+      await service.createMission(c.var.deps.database.db, c.req.valid("json"), viewer.userId),
+      201,
+    );
   })
   .patch(
     "/admin/missions/:id",
     validate("param", idParam),
     validate("json", missionPatchSchema),
     async (c) => {
-      requireAdmin(c);
+      const viewer = requireAdmin(c);
       const { id } = c.req.valid("param");
-      return c.json(await service.updateMission(c.var.deps.database.db, id, c.req.valid("json")));
+      return c.json(
+        await service.updateMission(c.var.deps.database.db, id, c.req.valid("json"), viewer.userId),
+      );
     },
   )
   .delete("/admin/missions/:id", validate("param", idParam), async (c) => {
-    requireAdmin(c);
-    return c.json(await service.deleteMission(c.var.deps.database.db, c.req.valid("param").id));
+    const viewer = requireAdmin(c);
+    return c.json(
+      await service.deleteMission(c.var.deps.database.db, c.req.valid("param").id, viewer.userId),
+    );
   });

@@ -1,4 +1,5 @@
 import { LEVELS, type Level, type LevelNames } from "@guilda/shared";
+import { auditMessages } from "@guilda/shared/messages/audit";
 import { gamificationMessages as m } from "@guilda/shared/messages/gamification";
 import { levelNamesFromList, levelNamesList } from "@guilda/shared/rules/community-words";
 import {
@@ -33,6 +34,7 @@ import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { publish } from "../../platform/events";
+import { recordAudit, recordAuditChange } from "../audit/audit.service";
 import { levelNames, saveLevelNames } from "../settings/settings.service";
 import * as q from "./gamification.queries";
 
@@ -746,16 +748,31 @@ export async function adminSettings(db: Db): Promise<GamificationSettingsView> {
  * (one UPDATE, in the same transaction). Levels are stored by key, so a new name needs no member
  * row changed: every answer reads the name with the level.
  */
-export async function saveSettings(db: Db, input: UpdateGamificationInput): Promise<GamificationSaved> {
+export async function saveSettings(
+  db: Db,
+  input: UpdateGamificationInput,
+  by: string,
+): Promise<GamificationSaved> {
   const thresholds = [...input.level_thresholds];
-  const levelsChanged = await db.transaction(async (tx) => {
+  const snapshot = async (tx: Db) => ({ ...(await loadRules(tx)), level_names: await levelNames(tx) });
+  const levelsChanged = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const before = await snapshot(tx);
     await q.saveSettings(tx, {
       reasons: input.reasons,
       like_pair_daily_limit: input.like_pair_daily_limit,
       level_thresholds: thresholds,
     });
     if (input.level_names) await saveLevelNames(tx, levelNamesFromList(input.level_names));
-    return q.recomputeLevels(tx, thresholds);
+    const moved = await q.recomputeLevels(tx, thresholds);
+    await recordAuditChange(tx, {
+      actorId: by,
+      action: "gamification.rules",
+      target: { kind: "gamification", label: auditMessages.targets.gamification },
+      before,
+      after: await snapshot(tx),
+    });
+    return moved;
   });
   return { ...(await adminSettings(db)), levels_changed: levelsChanged };
 }
@@ -792,36 +809,80 @@ function checkMissionTarget(eventType: string, target: number) {
     throw AppError.validation({ target: m.profileMissionTarget });
 }
 
-export async function createMission(db: Db, input: MissionInput): Promise<AdminMission> {
+/** What the audit log keeps of a mission. */
+const missionTerms = (row: q.MissionRow) => ({
+  title: row.title,
+  description: row.description,
+  event_type: row.event_type,
+  target: row.target,
+  points: row.points,
+  is_active: row.is_active,
+});
+const missionTarget = (row: q.MissionRow) => ({ kind: "mission", id: row.id, label: row.title });
+
+export async function createMission(db: Db, input: MissionInput, by: string): Promise<AdminMission> {
   checkMissionTarget(input.event_type, input.target);
-  const row = await q.insertMission(db, {
-    title: input.title,
-    description: input.description ?? "",
-    event_type: input.event_type,
-    target: input.target,
-    points: input.points,
-    is_active: input.is_active ?? true,
+  const row = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const created = await q.insertMission(tx, {
+      title: input.title,
+      description: input.description ?? "",
+      event_type: input.event_type,
+      target: input.target,
+      points: input.points,
+      is_active: input.is_active ?? true,
+    });
+    await recordAudit(tx, {
+      actorId: by,
+      action: "gamification.mission_create",
+      target: missionTarget(created),
+      after: missionTerms(created),
+    });
+    return created;
   });
   return toAdminMission(row, new Map());
 }
 
-export async function updateMission(db: Db, id: string, input: Partial<MissionInput>): Promise<AdminMission> {
+export async function updateMission(
+  db: Db,
+  id: string,
+  input: Partial<MissionInput>,
+  by: string,
+): Promise<AdminMission> {
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (input.event_type !== undefined || input.target !== undefined) {
-    const current = await q.findMission(db, id);
+  const row = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const current = await q.findMission(tx, id);
     if (!current) throw missionNotFound();
-    checkMissionTarget(input.event_type ?? current.event_type, input.target ?? current.target);
-  }
-  const row = Object.keys(values).length
-    ? await q.updateMission(db, id, values)
-    : await q.findMission(db, id);
-  if (!row) throw missionNotFound();
+    if (input.event_type !== undefined || input.target !== undefined)
+      checkMissionTarget(input.event_type ?? current.event_type, input.target ?? current.target);
+    if (!Object.keys(values).length) return current;
+    const updated = (await q.updateMission(tx, id, values))!;
+    await recordAuditChange(tx, {
+      actorId: by,
+      action: "gamification.mission_update",
+      target: missionTarget(updated),
+      before: missionTerms(current),
+      after: missionTerms(updated),
+    });
+    return updated;
+  });
   return toAdminMission(row, await q.completionCounts(db, id));
 }
 
 /** Deletes a mission; members who completed it keep its ledger row and points. */
-export async function deleteMission(db: Db, id: string) {
-  if (!(await q.deleteMission(db, id))) throw missionNotFound();
+export async function deleteMission(db: Db, id: string, by: string) {
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const current = await q.findMission(tx, id);
+    if (!current || !(await q.deleteMission(tx, id))) throw missionNotFound();
+    await recordAudit(tx, {
+      actorId: by,
+      action: "gamification.mission_delete",
+      target: missionTarget(current),
+      before: missionTerms(current),
+    });
+  });
   return { ok: true };
 }
 

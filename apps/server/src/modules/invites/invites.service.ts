@@ -25,9 +25,12 @@ import { inviteEmail } from "../../platform/mail/templates";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { publish } from "../../platform/events";
+import { recordAudit, recordAuditMany } from "../audit/audit.service";
 import { grantCoursesToMembers } from "../members/members.service";
 import { adminIds, getProfile } from "../profiles/profiles.service";
 import { getSettings } from "../settings/settings.service";
+import { moderationMessages } from "@guilda/shared/messages/moderation";
+import { bannedEmails } from "../moderation/moderation.service";
 import * as q from "./invites.queries";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,6 +45,12 @@ export type InviteEmailJob = { inviteId: string };
 export function inviteUrl(publicUrl: string, token: string) {
   return `${publicUrl}/auth/accept-invite?token=${encodeURIComponent(token)}`;
 }
+
+const rolesOf = (x: { is_admin: boolean; is_moderator: boolean; is_student: boolean }) => ({
+  is_admin: x.is_admin,
+  is_moderator: x.is_moderator,
+  is_student: x.is_student,
+});
 
 /** A free username from the e-mail's local part (3–30 of [a-z0-9._-]); 'membro' for a reserved one. */
 async function usernameFor(db: Db, email: string) {
@@ -79,7 +88,9 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
     const members = await q.existingAccountEmails(db, emails);
     const pending = input.mode === "invite" ? await q.pendingInvites(db, emails) : new Map();
     const invited = new Set<string>(pending.keys());
-    const fresh = chunk.filter((x) => !members.has(x.email) && !invited.has(x.email));
+    // An e-mail banned with its member is neither invited nor created.
+    const banned = await bannedEmails(db, emails);
+    const fresh = chunk.filter((x) => !members.has(x.email) && !invited.has(x.email) && !banned.has(x.email));
     const byEmail = new Map<string, BatchRowResult>();
     for (const x of chunk) {
       const base = { ...(x.line ? { line: x.line } : {}), name: x.name, email: x.email };
@@ -88,7 +99,11 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
         : invited.has(x.email)
           ? "already_invited"
           : "error";
-      byEmail.set(x.email, { ...base, status });
+      byEmail.set(x.email, {
+        ...base,
+        status,
+        ...(status === "error" && banned.has(x.email) ? { error: moderationMessages.emailBanned } : {}),
+      });
     }
 
     if (input.mode === "invite") {
@@ -119,6 +134,19 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
       // here leaves both or neither, so no invite waits for an e-mail nobody will send.
       const inserted = await db.transaction(async (tx) => {
         const created = await q.insertInvites(tx as unknown as Db, rows);
+        const byInvitee = new Map(rows.map((r) => [r.email, r]));
+        await recordAuditMany(
+          tx as unknown as Db,
+          viewer.userId,
+          "invite.send",
+          created.map((invite) => {
+            const row = byInvitee.get(invite.email)!;
+            return {
+              target: { kind: "invite", id: invite.id, label: row.name },
+              after: { email: row.email, ...rolesOf(row), courses: row.selected_courses.length },
+            };
+          }),
+        );
         await q.clearEmailFailed(tx as unknown as Db, requeue);
         await deps.jobs.enqueueMany<InviteEmailJob>(
           INVITE_EMAIL_JOB,
@@ -142,18 +170,26 @@ export async function addMembers(deps: Deps, viewer: Viewer, input: AddMembersRe
       for (const x of fresh) {
         const row = byEmail.get(x.email)!;
         try {
-          const id = await createConfirmedAccount(db, {
-            email: x.email,
-            fullName: x.name,
-            username: await usernameFor(db, x.email),
-            passwordHash: await hashPassword(x.password!),
-            profile: { is_admin: x.is_admin, is_moderator: x.is_moderator, is_student: x.is_student },
+          const passwordHash = await hashPassword(x.password!);
+          const username = await usernameFor(db, x.email);
+          const courses = x.courses.filter((c) => known.has(c));
+          await db.transaction(async (trx) => {
+            const tx = trx as unknown as Db;
+            const id = await createConfirmedAccount(tx, {
+              email: x.email,
+              fullName: x.name,
+              username,
+              passwordHash,
+              profile: rolesOf(x),
+            });
+            await q.grantCourses(tx, id, courses);
+            await recordAudit(tx, {
+              actorId: viewer.userId,
+              action: "member.create",
+              target: { kind: "member", id, label: x.name },
+              after: { email: x.email, username, ...rolesOf(x), courses: courses.length },
+            });
           });
-          await q.grantCourses(
-            db,
-            id,
-            x.courses.filter((c) => known.has(c)),
-          );
           row.status = "created";
         } catch (err) {
           if (isUniqueViolation(err)) row.status = "already_member";
@@ -277,6 +313,8 @@ export async function acceptInvite(
   if (problems.length) throw AppError.validation({ password: problems.join(" ") });
   if ((await q.existingAccountEmails(db, [invite.email.toLowerCase()])).size)
     throw new AppError(409, "VALIDATION", m.inviteAccountExists);
+  if ((await bannedEmails(db, [invite.email])).size)
+    throw new AppError(403, "EMAIL_BANNED", moderationMessages.emailBanned);
   if (await q.usernameTaken(db, username.data))
     throw new AppError(409, "USERNAME_TAKEN", authMessages.usernameTaken, {
       username: authMessages.usernameTaken,

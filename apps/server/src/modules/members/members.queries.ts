@@ -361,13 +361,14 @@ export async function countPendingInvites(db: Db, now: Date) {
   return Number(row?.count ?? 0);
 }
 
+/** The invite cancelled (its name and e-mail), or undefined when it no longer waited. */
 export async function cancelInvite(db: Db, id: string) {
-  const rows = await db
+  const [row] = await db
     .update(memberInvites)
     .set({ status: "cancelled" })
     .where(and(eq(memberInvites.id, id), eq(memberInvites.status, "pending")))
-    .returning({ id: memberInvites.id });
-  return rows.length > 0;
+    .returning({ id: memberInvites.id, name: memberInvites.name, email: memberInvites.email });
+  return row;
 }
 
 export function publishedCourses(db: Db) {
@@ -451,8 +452,26 @@ export async function setCategoryAccess(
 }
 
 export async function findCourse(db: Db, id: string) {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
   return row;
+}
+
+/** A member's name and roles; `lock`ed until the transaction ends for a change of roles. */
+export async function lockRoles(db: Db, id: string, lock = true) {
+  const query = db
+    .select({ full_name: profiles.full_name, ...roleColumns })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function setRoleFlags(db: Db, id: string, flags: { is_admin: boolean; is_moderator: boolean }) {
+  await db.update(profiles).set(flags).where(eq(profiles.id, id));
 }
 
 export async function countAdmins(db: Db) {
@@ -554,7 +573,10 @@ export async function deleteMemberCascade(
         .update(posts)
         .set({
           likes_count: sql`(select count(*)::int from ${postLikes} where ${postLikes.post_id} = ${posts.id})`,
-          comments_count: sql`(select count(*)::int from ${postComments} where ${postComments.post_id} = ${posts.id})`,
+          // The comments members see: visible ones whose parent is visible too.
+          comments_count: sql`(select count(*)::int from ${postComments} c where c.post_id = ${posts.id}
+            and c.moderation = 'visible' and (c.parent_id is null or exists (
+              select 1 from ${postComments} p where p.id = c.parent_id and p.moderation = 'visible')))`,
         })
         .where(inArray(posts.id, ids));
     }
@@ -570,7 +592,7 @@ export async function deleteMemberCascade(
         .update(suggestions)
         .set({
           vote_count: sql`(select count(*)::int from ${suggestionVotes} where ${suggestionVotes.suggestion_id} = ${suggestions.id})`,
-          comment_count: sql`(select count(*)::int from ${suggestionComments} where ${suggestionComments.suggestion_id} = ${suggestions.id})`,
+          comment_count: sql`(select count(*)::int from ${suggestionComments} where ${suggestionComments.suggestion_id} = ${suggestions.id} and ${suggestionComments.moderation} = 'visible')`,
         })
         .where(inArray(suggestions.id, suggestionIds));
     }
@@ -585,8 +607,8 @@ export async function deleteMemberCascade(
       await tx
         .update(suppliers)
         .set({
-          rating_count: sql`(select count(*)::int from ${supplierRatings} where ${supplierRatings.supplier_id} = ${suppliers.id})`,
-          rating_sum: sql`(select coalesce(sum(${supplierRatings.stars}), 0)::int from ${supplierRatings} where ${supplierRatings.supplier_id} = ${suppliers.id})`,
+          rating_count: sql`(select count(*)::int from ${supplierRatings} where ${supplierRatings.supplier_id} = ${suppliers.id} and ${supplierRatings.moderation} = 'visible')`,
+          rating_sum: sql`(select coalesce(sum(${supplierRatings.stars}), 0)::int from ${supplierRatings} where ${supplierRatings.supplier_id} = ${suppliers.id} and ${supplierRatings.moderation} = 'visible')`,
         })
         .where(inArray(suppliers.id, supplierIds));
     }

@@ -3,6 +3,7 @@ import {
   accessChangeSchema,
   bulkDeleteSchema,
   directoryQuerySchema,
+  memberRolesSchema,
   pendingSignupsQuerySchema,
 } from "@guilda/shared/schemas/directory";
 import { singleLine } from "@guilda/shared/schemas/zod";
@@ -32,6 +33,10 @@ function ctx(c: Context<AppEnv>) {
   return { db: c.var.deps.database.db, viewer: requireViewer(c) };
 }
 
+function adminCtx(c: Context<AppEnv>) {
+  return { db: c.var.deps.database.db, viewer: requireAdmin(c) };
+}
+
 // Every /members/* and /admin/members/* path is served here. /admin/* is for admins only
 // (checked in app.ts before any of these run).
 export const memberRoutes = new Hono<AppEnv>()
@@ -58,7 +63,7 @@ export const memberRoutes = new Hono<AppEnv>()
   )
   .get("/admin/invites", async (c) => c.json(await service.pendingInvites(c.var.deps.database.db)))
   .delete("/admin/invites/:id", validate("param", z.object({ id: z.uuid() })), async (c) => {
-    await service.cancelInvite(c.var.deps.database.db, c.req.valid("param").id);
+    await service.cancelInvite(adminCtx(c), c.req.valid("param").id);
     return c.json({ ok: true });
   })
   // 'Exportar CSV' on /membros: the members matching the directory's filters, streamed.
@@ -76,8 +81,7 @@ export const memberRoutes = new Hono<AppEnv>()
     return c.json(await service.pendingSignups(c.var.deps.database.db, c.req.valid("query")));
   })
   .post("/admin/members/:id/approve", validate("param", idParam), async (c) => {
-    requireAdmin(c);
-    await service.approveSignup(c.var.deps.database.db, c.req.valid("param").id);
+    await service.approveSignup(adminCtx(c), c.req.valid("param").id);
     forgetCounts(c.var.deps);
     return c.json({ ok: true });
   })
@@ -99,7 +103,7 @@ export const memberRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, courseId } = c.req.valid("param");
       const access = await service.setCourseAccess(
-        c.var.deps.database.db,
+        adminCtx(c),
         id,
         courseId,
         c.req.valid("json"),
@@ -115,7 +119,7 @@ export const memberRoutes = new Hono<AppEnv>()
     validate("json", memberAiTierSchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await service.setAiTier(c.var.deps.database.db, id, c.req.valid("json").tier));
+      return c.json(await service.setAiTier(adminCtx(c), id, c.req.valid("json").tier));
     },
   )
   .put(
@@ -125,7 +129,7 @@ export const memberRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, category } = c.req.valid("param");
       const access = await service.setCategoryAccess(
-        c.var.deps.database.db,
+        adminCtx(c),
         id,
         category,
         c.req.valid("json"),
@@ -135,13 +139,24 @@ export const memberRoutes = new Hono<AppEnv>()
       return c.json(access);
     },
   )
+  // Admin, Moderador and Aluno, switched in 'Gerenciar Acessos'.
+  .put(
+    "/admin/members/:id/roles",
+    validate("param", idParam),
+    validate("json", memberRolesSchema),
+    async (c) => {
+      const roles = await service.setRoles(adminCtx(c), c.req.valid("param").id, c.req.valid("json"));
+      forgetCounts(c.var.deps);
+      return c.json(roles);
+    },
+  )
   .delete("/admin/members/:id", validate("param", idParam), async (c) => {
-    await service.deleteMember(ctx(c), c.req.valid("param").id, memberFiles(c.var.deps));
+    await service.deleteMember(adminCtx(c), c.req.valid("param").id, memberFiles(c.var.deps));
     forgetCounts(c.var.deps);
     return c.json({ ok: true });
   })
   .post("/admin/members/bulk-delete", validate("json", bulkDeleteSchema), async (c) => {
-    const result = await service.bulkDelete(ctx(c), c.req.valid("json").ids, memberFiles(c.var.deps));
+    const result = await service.bulkDelete(adminCtx(c), c.req.valid("json").ids, memberFiles(c.var.deps));
     forgetCounts(c.var.deps);
     return c.json(result);
   });

@@ -19,6 +19,8 @@ import type {
   MemberAccess,
   MemberCard,
   MemberDetail,
+  MemberRoles,
+  MemberRolesChange,
   PendingSignupPage,
   PeriodFilter,
 } from "@guilda/shared/schemas/directory";
@@ -30,6 +32,7 @@ import { cursorCodec, cursorInt, cursorTimestampMicros } from "../../platform/ht
 import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
+import { recordAudit, recordAuditChange } from "../audit/audit.service";
 import { fillFreedPlaces, placesHeldBy } from "../events/events.service";
 import { followStats } from "../follows/follows.service";
 import { adminIds } from "../profiles/profiles.service";
@@ -230,8 +233,19 @@ export async function signupsHubCounts(db: Db) {
   return { waiting: await q.countPendingSignups(db) };
 }
 
-export async function cancelInvite(db: Db, id: string) {
-  if (!(await q.cancelInvite(db, id))) throw new AppError(404, "NOT_FOUND", m.inviteNotFound);
+export async function cancelInvite({ db, viewer }: Ctx, id: string) {
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const invite = await q.cancelInvite(tx, id);
+    if (!invite) throw new AppError(404, "NOT_FOUND", m.inviteNotFound);
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: "invite.cancel",
+      target: { kind: "invite", id: invite.id, label: invite.name },
+      before: { email: invite.email, status: "pending" },
+      after: { email: invite.email, status: "cancelled" },
+    });
+  });
 }
 
 export async function memberAccess(db: Db, userId: string): Promise<MemberAccess> {
@@ -256,7 +270,13 @@ export async function memberAccess(db: Db, userId: string): Promise<MemberAccess
   const tierSources = sources.get("ai_tier") ?? [];
   const byHand = tierSources.find((s) => !s.purchase);
   const current = asAiTier(tier);
+  const roles = await q.lockRoles(db, userId, false);
   return {
+    roles: {
+      is_admin: !!roles?.is_admin,
+      is_moderator: !!roles?.is_moderator,
+      is_student: !!roles?.is_student,
+    },
     courses: courseRows.map((c) => ({
       ...c,
       category: c.category || DEFAULT_COURSE_CATEGORY,
@@ -282,10 +302,61 @@ export async function memberAccess(db: Db, userId: string): Promise<MemberAccess
  * The member's AI tier given by hand in 'Gerenciar Acessos'; what they hold is the highest of it
  * and the tiers their purchases give.
  */
-export async function setAiTier(db: Db, userId: string, tier: AiTier): Promise<{ tier: AiTier }> {
-  if ((await q.aiTierOf(db, userId)) === undefined) throw memberNotFound();
-  await setHandGrant(db, userId, { kind: "ai_tier", target: tier }, true, null);
-  return { tier: asAiTier(await q.aiTierOf(db, userId)) };
+export async function setAiTier(
+  { db, viewer }: Ctx,
+  userId: string,
+  tier: AiTier,
+): Promise<{ tier: AiTier }> {
+  const member = await q.findMember(db, userId);
+  if (!member) throw memberNotFound();
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const before = asAiTier(await q.aiTierOf(tx, userId));
+    await setHandGrant(tx, userId, { kind: "ai_tier", target: tier }, true, null);
+    const after = asAiTier(await q.aiTierOf(tx, userId));
+    await recordAuditChange(tx, {
+      actorId: viewer.userId,
+      action: "member.ai_tier",
+      target: memberTarget(userId, member.full_name),
+      before: { tier: before },
+      after: { tier: after },
+      context: { chosen: tier },
+    });
+    return { tier: after };
+  });
+}
+
+const memberTarget = (id: string, fullName: string) => ({ kind: "member", id, label: fullName });
+
+/**
+ * A member's roles switched by an admin. Admin and Moderador are the profile's flags; Aluno is
+ * the source given by hand (a purchase may also give it: then it stays). An admin never takes
+ * their own Admin away, so the community always keeps one.
+ */
+export async function setRoles({ db, viewer }: Ctx, userId: string, change: MemberRolesChange) {
+  if (userId === viewer.userId && change.is_admin === false)
+    throw AppError.validation({ is_admin: m.cannotRemoveOwnAdmin });
+  return db.transaction(async (trx): Promise<MemberRoles> => {
+    const tx = trx as unknown as Db;
+    const before = await q.lockRoles(tx, userId);
+    if (!before) throw memberNotFound();
+    const { full_name: fullName, ...was } = before;
+    await q.setRoleFlags(tx, userId, {
+      is_admin: change.is_admin ?? was.is_admin,
+      is_moderator: change.is_moderator ?? was.is_moderator,
+    });
+    if (change.is_student !== undefined && change.is_student !== was.is_student)
+      await setHandGrant(tx, userId, { kind: "student", target: "" }, change.is_student, null);
+    const { full_name: _name, ...now } = (await q.lockRoles(tx, userId))!;
+    await recordAuditChange(tx, {
+      actorId: viewer.userId,
+      action: "member.roles",
+      target: memberTarget(userId, fullName),
+      before: was,
+      after: now,
+    });
+    return now;
+  });
 }
 
 /** The end of a grant: none, or a moment still to come. */
@@ -302,33 +373,75 @@ function grantEnd(change: AccessChange): Date | null {
  * change committed.
  */
 export async function setCourseAccess(
-  db: Db,
+  { db, viewer }: Ctx,
   userId: string,
   courseId: string,
   change: AccessChange,
   realtime?: RealtimeHub,
 ) {
   const expiresAt = grantEnd(change);
-  if (!(await q.findMember(db, userId))) throw memberNotFound();
-  if (!(await q.findCourse(db, courseId))) throw new AppError(404, "NOT_FOUND", m.courseNotFound);
+  const member = await q.findMember(db, userId);
+  if (!member) throw memberNotFound();
+  const course = await q.findCourse(db, courseId);
+  if (!course) throw new AppError(404, "NOT_FOUND", m.courseNotFound);
   const pending = new PendingEvents();
-  await setHandGrant(db, userId, { kind: "course", target: courseId }, change.granted, expiresAt, pending);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const held = async () => {
+      const granted = await q.grantedCourses(tx, userId);
+      return { granted: granted.has(courseId), expires_at: granted.get(courseId)?.toISOString() ?? null };
+    };
+    const before = await held();
+    await setHandGrant(tx, userId, { kind: "course", target: courseId }, change.granted, expiresAt, pending);
+    await recordAuditChange(tx, {
+      actorId: viewer.userId,
+      action: "member.course",
+      target: memberTarget(userId, member.full_name),
+      before,
+      after: await held(),
+      context: { course: course.title },
+    });
+  });
   if (realtime) await pending.flush(realtime);
   return memberAccess(db, userId);
 }
 
 /** A category given or taken by hand: the courses it opens are told as for a course. */
 export async function setCategoryAccess(
-  db: Db,
+  { db, viewer }: Ctx,
   userId: string,
   category: string,
   change: AccessChange,
   realtime?: RealtimeHub,
 ) {
   const expiresAt = grantEnd(change);
-  if (!(await q.findMember(db, userId))) throw memberNotFound();
+  const member = await q.findMember(db, userId);
+  if (!member) throw memberNotFound();
   const pending = new PendingEvents();
-  await setHandGrant(db, userId, { kind: "category", target: category }, change.granted, expiresAt, pending);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const held = async () => {
+      const granted = await q.grantedCategories(tx, userId);
+      return { granted: granted.has(category), expires_at: granted.get(category)?.toISOString() ?? null };
+    };
+    const before = await held();
+    await setHandGrant(
+      tx,
+      userId,
+      { kind: "category", target: category },
+      change.granted,
+      expiresAt,
+      pending,
+    );
+    await recordAuditChange(tx, {
+      actorId: viewer.userId,
+      action: "member.category",
+      target: memberTarget(userId, member.full_name),
+      before,
+      after: await held(),
+      context: { category },
+    });
+  });
   if (realtime) await pending.flush(realtime);
   return memberAccess(db, userId);
 }
@@ -382,10 +495,18 @@ export type MemberFiles = {
  * The deletion cascade (members.queries) with the member's files settled in its transaction,
  * then the event places the member held go to those waiting for them.
  */
-async function deleteWithCascade(db: Db, userId: string, files: MemberFiles) {
+async function deleteWithCascade(
+  db: Db,
+  userId: string,
+  files: MemberFiles,
+  inTransaction?: (tx: Db) => Promise<void>,
+) {
   const held = await placesHeldBy(db, userId);
   await files.prepare();
-  const deleted = await q.deleteMemberCascade(db, userId, (tx) => files.release(tx, userId));
+  const deleted = await q.deleteMemberCascade(db, userId, async (tx) => {
+    await files.release(tx, userId);
+    if (inTransaction) await inTransaction(tx);
+  });
   if (deleted) await fillFreedPlaces(db, held);
   return deleted;
 }
@@ -397,7 +518,22 @@ export async function deleteMember({ db, viewer }: Ctx, id: string, files: Membe
   if (!member) throw memberNotFound();
   if (member.is_admin && (await q.countAdmins(db)) <= 1)
     throw AppError.validation({ id: m.cannotDeleteLastAdmin });
-  if (!(await deleteWithCascade(db, id, files))) throw AppError.validation({ id: m.cannotDeleteLastAdmin });
+  const record = (tx: Db) =>
+    recordAudit(tx, {
+      actorId: viewer.userId,
+      action: "member.delete",
+      target: memberTarget(id, member.full_name),
+      before: {
+        full_name: member.full_name,
+        username: member.username,
+        email: member.email ?? null,
+        is_admin: member.is_admin,
+        is_moderator: member.is_moderator,
+        is_student: member.is_student,
+      },
+    });
+  if (!(await deleteWithCascade(db, id, files, record)))
+    throw AppError.validation({ id: m.cannotDeleteLastAdmin });
 }
 
 /**
@@ -476,11 +612,20 @@ export async function announcePendingSignup(db: Db, userId: string, realtime?: R
  * welcome e-mail as a row that commits or rolls back with the approval (a sweep sends it), so
  * nothing waits for a commit this function cannot see.
  */
-export async function approvePendingMember(db: Db, userId: string): Promise<boolean> {
+export async function approvePendingMember(db: Db, userId: string, actorId?: string): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await q.approvePendingSignup(tx, userId);
     if (!row) return false;
+    // An admin's 'Aprovar' is recorded; a purchase's approval is the sale's.
+    if (actorId)
+      await recordAudit(tx, {
+        actorId,
+        action: "signup.approve",
+        target: memberTarget(row.id, row.full_name),
+        before: { status: "pending", email: row.email },
+        after: { status: "approved", email: row.email },
+      });
     await publish({ tx, pending: new PendingEvents() }, "signup.approved", {
       memberId: row.id,
       name: row.full_name,
@@ -491,8 +636,9 @@ export async function approvePendingMember(db: Db, userId: string): Promise<bool
 }
 
 /** 'Aprovar' on /membros: 404 when the sign-up no longer waits. */
-export async function approveSignup(db: Db, id: string) {
-  if (!(await approvePendingMember(db, id))) throw new AppError(404, "NOT_FOUND", jm.notPending);
+export async function approveSignup({ db, viewer }: Ctx, id: string) {
+  if (!(await approvePendingMember(db, id, viewer.userId)))
+    throw new AppError(404, "NOT_FOUND", jm.notPending);
 }
 
 /**
@@ -511,6 +657,15 @@ export async function refuseSignup({ db, viewer }: Ctx, id: string, files: Membe
       email: row.email,
       actorId: viewer.userId,
     });
+    await recordAudit(tx, {
+      actorId: viewer.userId,
+      action: "signup.refuse",
+      target: memberTarget(row.id, row.full_name),
+      before: { status: "pending", email: row.email },
+      after: { status: "refused", email: row.email },
+    });
     await files.release(tx, id);
   });
 }
+
+export { lockSubject, moderatedMember, setSanctions, subjects, type Subject } from "./sanctions";

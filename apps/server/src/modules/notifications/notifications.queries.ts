@@ -127,7 +127,8 @@ export async function setTitle(db: Db, id: string, title: string) {
 
 /**
  * What the member may see: not about a deleted post or one in a space hidden from them, not about
- * a lesson comment whose lesson they can no longer open. `courseDays` null: every lesson (admins);
+ * a lesson comment whose lesson they can no longer open, not about a post or comment the
+ * moderation hid (unless it is their own). `courseDays` null: every lesson (admins);
  * else the open courses with the days since their drip start (courses.service.openCourseDays).
  */
 export type VisibilityRule = { hiddenSpaceIds: string[]; courseDays: Record<string, number> | null };
@@ -148,9 +149,17 @@ export function visibleCondition(rule: VisibilityRule): SQL {
   return sql`(
     coalesce((
       select not p.is_deleted and not (p.space_id = any(${pgArray(rule.hiddenSpaceIds)}::uuid[]))
+        and (p.moderation = 'visible' or p.author_id = ${notifications.user_id})
       from posts p where p.id = ${notifications.post_id}), ${notifications.post_id} is null)
     and coalesce((
+      select pc.moderation = 'visible' or pc.author_id = ${notifications.user_id}
+      from post_comments pc where pc.id = ${notifications.comment_id}), true)
+    and coalesce((
+      select sg.moderation = 'visible' or sg.user_id = ${notifications.user_id}
+      from suggestions sg where sg.id = ${notifications.suggestion_id}), true)
+    and coalesce((
       select ${lessonCourseVisible} and ${lessonOpen}
+        and (lc.moderation = 'visible' or lc.user_id = ${notifications.user_id})
       from lesson_comments lc
       join course_lessons l on l.id = lc.lesson_id
       join courses c on c.id = l.course_id
@@ -248,24 +257,33 @@ export async function markAllRead(db: Db, userId: string) {
 
 export async function listPreferences(db: Db, userId: string) {
   return db
-    .select({ type: notificationPreferences.type, email: notificationPreferences.email })
+    .select({
+      type: notificationPreferences.type,
+      email: notificationPreferences.email,
+      push: notificationPreferences.push,
+    })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.user_id, userId));
 }
 
-export async function savePreferences(db: Db, userId: string, items: { type: string; email: boolean }[]) {
+/** Saves e-mail choices, and push choices where given (a type's push without one stays as it was). */
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  items: { type: string; email: boolean; push?: boolean }[],
+) {
   if (items.length === 0) return;
   await db
     .insert(notificationPreferences)
-    .values(items.map((i) => ({ user_id: userId, type: i.type, email: i.email })))
+    .values(items.map((i) => ({ user_id: userId, type: i.type, email: i.email, push: i.push ?? null })))
     .onConflictDoUpdate({
       target: [notificationPreferences.user_id, notificationPreferences.type],
-      set: { email: sql`excluded.email`, updated_at: sql`now()` },
+      set: {
+        email: sql`excluded.email`,
+        push: sql`coalesce(excluded.push, ${notificationPreferences.push})`,
+        updated_at: sql`now()`,
+      },
     });
-}
-
-export async function clearPreferences(db: Db, userId: string) {
-  await db.delete(notificationPreferences).where(eq(notificationPreferences.user_id, userId));
 }
 
 /** Unsubscribed: what still waits for an e-mail of these types is not sent. */

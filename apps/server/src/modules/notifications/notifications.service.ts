@@ -1,6 +1,7 @@
 import { notificationMessages as m } from "@guilda/shared/messages/notifications";
 import {
   DEFAULT_EMAIL_TYPES,
+  DEFAULT_PUSH_TYPES,
   NOTIFICATION_TYPES,
   type NotificationPage,
   type NotificationPreferences,
@@ -20,6 +21,7 @@ import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { accessScope } from "../../platform/access";
 import * as q from "./notifications.queries";
+import { queuePush } from "./push-queue";
 import { readUnsubscribeToken } from "./unsubscribe-token";
 
 /** What happened, for whom. Title and link are rendered by the notification service in pt-BR. */
@@ -96,6 +98,10 @@ export function renderTitle(type: string, data: Data, actorName: string | null, 
       return m.signupPending(actorName ?? text(data, "member_name") ?? m.someone);
     case "backup_failed":
       return m.backupFailed(text(data, "error") ?? "");
+    case "report_resolved":
+      return m.reportResolved(text(data, "outcome") ?? "keep");
+    case "moderation_warning":
+      return m.moderationWarning(text(data, "text") ?? "");
     case "event_reminder":
       return m.eventReminder(text(data, "event_title") ?? "", text(data, "when") ?? "em breve");
     case "event_changed":
@@ -136,6 +142,9 @@ async function renderLink(db: Db, input: NotifyInput, data: Data): Promise<strin
       return "/membros#aguardando-aprovacao";
     case "backup_failed":
       return "/admin/backups";
+    case "report_resolved":
+    case "moderation_warning":
+      return null;
     case "event_reminder":
     case "event_changed":
     case "event_promoted": {
@@ -212,7 +221,9 @@ export function toView(row: q.NotificationRow, actor: q.ActorRow | null | undefi
 
 /**
  * Writes one notification inside the caller's transaction (or grows the unread group it joins),
- * marks it for e-mail per the member's preference, and queues the live event on `events`.
+ * marks it for e-mail per the member's preference, queues its push to the member's devices and the
+ * live event on `events`. A grouped notification is pushed when it is created, not each time it
+ * grows (one push for a post's likes until the member reads it).
  */
 export async function notify(tx: Db, events: PendingEvents, input: NotifyInput): Promise<void> {
   if (!input.userId || (input.actorId && input.actorId === input.userId)) return;
@@ -240,6 +251,8 @@ export async function notify(tx: Db, events: PendingEvents, input: NotifyInput):
     // Grown group: the title counts the others ('Ana e mais 3 pessoas curtiram…').
     saved.title = renderTitle(input.type, data, actorName, saved.actor_count);
     await q.setTitle(tx, saved.id, saved.title);
+  } else {
+    await queuePush(tx, input.type, [saved]);
   }
   events.add({
     type: "notification.created",
@@ -293,6 +306,7 @@ export async function notifyMany(
       email_state: !input.ownEmail && (chosen.get(userId) ?? byDefault) ? "pending" : null,
     })),
   );
+  await queuePush(tx, input.type, rows);
   return { rows, actor };
 }
 
@@ -373,16 +387,20 @@ export async function markAllRead(db: Db, hub: RealtimeHub, userId: string): Pro
 // ——— Preferences ———
 
 export async function preferences(db: Db, userId: string): Promise<NotificationPreferences> {
-  const chosen = new Map((await q.listPreferences(db, userId)).map((p) => [p.type, p.email]));
+  const chosen = new Map((await q.listPreferences(db, userId)).map((p) => [p.type, p]));
   return {
     items: NOTIFICATION_TYPES.map((type) => ({
       type,
-      email: chosen.get(type) ?? DEFAULT_EMAIL_TYPES.includes(type),
+      email: chosen.get(type)?.email ?? DEFAULT_EMAIL_TYPES.includes(type),
+      push: chosen.get(type)?.push ?? DEFAULT_PUSH_TYPES.includes(type),
     })),
   };
 }
 
-/** Saves the given types' choices; a type turned off no longer sends what is waiting. */
+/**
+ * Saves the given types' choices (e-mail, push or both; what is not given stays as it was); a type
+ * whose e-mail is turned off no longer sends what is waiting.
+ */
 export async function updatePreferences(
   db: Db,
   userId: string,
@@ -390,8 +408,17 @@ export async function updatePreferences(
 ): Promise<NotificationPreferences> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await q.savePreferences(t, userId, input.items);
-    const off = input.items.filter((i) => !i.email).map((i) => i.type);
+    const current = new Map((await preferences(t, userId)).items.map((i) => [i.type, i]));
+    await q.savePreferences(
+      t,
+      userId,
+      input.items.map((i) => ({
+        type: i.type,
+        email: i.email ?? current.get(i.type)!.email,
+        ...(i.push === undefined ? {} : { push: i.push }),
+      })),
+    );
+    const off = input.items.filter((i) => i.email === false).map((i) => i.type);
     if (off.length) await q.skipPendingEmails(t, userId, off);
   });
   return preferences(db, userId);
@@ -435,13 +462,15 @@ export async function setEmailByToken(
   const types: NotificationType[] = scope === "all" ? [...NOTIFICATION_TYPES] : [scope];
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (scope === "all" && email) await q.clearPreferences(t, userId);
-    else
-      await q.savePreferences(
-        t,
-        userId,
-        types.map((type) => ({ type, email })),
-      );
+    // Back on for 'all': every type's e-mail returns to its default; push choices stay.
+    await q.savePreferences(
+      t,
+      userId,
+      types.map((type) => ({
+        type,
+        email: scope === "all" && email ? DEFAULT_EMAIL_TYPES.includes(type) : email,
+      })),
+    );
     if (!email) await q.skipPendingEmails(t, userId, types);
   });
   return unsubscribeInfo(db, secret, token);

@@ -178,6 +178,23 @@ export function subscribeNotifications() {
         data: { error: e.error.slice(0, 300) },
       });
   });
+  // Each reporter, in the app (by e-mail only if they asked): what the moderation decided.
+  subscribe(OWNER, "moderation.resolved", async (e, { tx, pending }) => {
+    for (const reporterId of e.reporterIds)
+      await notify(tx, pending, {
+        userId: reporterId,
+        type: "report_resolved",
+        data: { outcome: e.outcome },
+      });
+  });
+  // The member, in the app and by e-mail (on by default): the moderator's own words.
+  subscribe(OWNER, "member.warned", (e, { tx, pending }) =>
+    notify(tx, pending, {
+      userId: e.memberId,
+      type: "moderation_warning",
+      data: { text: e.text.slice(0, 1000) },
+    }),
+  );
   // The person hears of the decision by e-mail, whatever their preferences (they have not used the
   // app yet); a refused one has no account left to read a notification in.
   subscribe(OWNER, "signup.approved", (e, { tx }) =>

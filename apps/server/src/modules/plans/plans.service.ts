@@ -12,6 +12,7 @@ import type { PublicPlans } from "@guilda/shared/schemas/public-page";
 import type { Db } from "../../platform/db";
 import { isUniqueViolation } from "../../platform/db/errors";
 import type { Viewer } from "../../platform/http/context";
+import { recordAuditChange } from "../audit/audit.service";
 import * as q from "./plans.queries";
 
 /**
@@ -96,10 +97,22 @@ export async function updatePlan(
 ): Promise<UpdatePlanResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      return await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const before = (await allPlans(tx)).find((p) => p.tier === tier)!;
         const lost = input.is_highlighted ? await q.unhighlightOthers(tx, tier) : [];
         const row = await q.upsertPlan(tx, tier, { ...input, updated_by: viewer.userId });
-        return { ...toView(row), unhighlighted_tier: lost[0] ? asAiTier(lost[0].tier) : null };
+        const after = toView(row);
+        const { tier: _t, updated_at: _u, ...was } = before;
+        const { tier: _t2, updated_at: _u2, ...now } = after;
+        await recordAuditChange(tx, {
+          actorId: viewer.userId,
+          action: "plan.update",
+          target: { kind: "plan", id: tier, label: after.name },
+          before: was,
+          after: now,
+        });
+        return { ...after, unhighlighted_tier: lost[0] ? asAiTier(lost[0].tier) : null };
       });
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, "plans_one_highlighted_idx")) continue;

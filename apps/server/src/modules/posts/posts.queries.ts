@@ -37,6 +37,7 @@ function postColumns(viewerId: Param) {
     space: { id: spaces.id, name: spaces.name, slug: spaces.slug },
     likes_count: posts.likes_count,
     comments_count: posts.comments_count,
+    moderation: posts.moderation,
     is_liked_by_user: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.post_id} = ${posts.id} and ${postLikes.user_id} = ${viewerId})`,
     is_following_author: followsSql(viewerId, posts.author_id),
     score,
@@ -51,6 +52,9 @@ export type PostRow = Awaited<ReturnType<typeof findPost>> & {};
  */
 function filterConditions(f: FeedFilter): SQL[] {
   const conditions: SQL[] = [sql`not ${posts.is_deleted}`];
+  // Hidden and held posts: their author and the staff only (the staff have no `hiddenFrom`).
+  if (f.hiddenFrom)
+    conditions.push(sql`(${posts.moderation} = 'visible' or ${posts.author_id} = ${f.hiddenFrom})`);
   if (f.hiddenFrom)
     conditions.push(
       sql`${posts.space_id} not in (select ${spaces.id} from ${spaces} where ${spaces.is_private} and not exists (select 1 from ${spaceMembers} where ${spaceMembers.space_id} = ${spaces.id} and ${spaceMembers.user_id} = ${f.hiddenFrom}))`,
@@ -214,7 +218,13 @@ export async function findPost(db: Db, viewerId: string, id: string) {
 /** The bare post row (for permission checks), deleted ones excluded. */
 export async function findPostMeta(db: Db, id: string) {
   const [row] = await db
-    .select({ id: posts.id, title: posts.title, author_id: posts.author_id, space_id: posts.space_id })
+    .select({
+      id: posts.id,
+      title: posts.title,
+      author_id: posts.author_id,
+      space_id: posts.space_id,
+      moderation: posts.moderation,
+    })
     .from(posts)
     .where(and(eq(posts.id, id), eq(posts.is_deleted, false)))
     .limit(1);
@@ -279,15 +289,24 @@ function selectComments(db: Db) {
       parent_id: postComments.parent_id,
       content: postComments.content,
       created_at: postComments.created_at,
+      moderation: postComments.moderation,
       author: authorColumns,
     })
     .from(postComments)
     .innerJoin(profiles, eq(profiles.id, postComments.author_id));
 }
 
-export function listComments(db: Db, postId: string) {
+/** A post's comments; `viewerId` set: hidden and held ones only when they are theirs (staff: unset). */
+export function listComments(db: Db, postId: string, viewerId?: string) {
   return selectComments(db)
-    .where(eq(postComments.post_id, postId))
+    .where(
+      and(
+        eq(postComments.post_id, postId),
+        viewerId
+          ? sql`(${postComments.moderation} = 'visible' or ${postComments.author_id} = ${viewerId})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(postComments.created_at), asc(postComments.id))
     .limit(1000);
 }
@@ -304,6 +323,9 @@ export async function findComment(db: Db, id: string) {
       post_id: postComments.post_id,
       parent_id: postComments.parent_id,
       author_id: postComments.author_id,
+      content: postComments.content,
+      created_at: postComments.created_at,
+      moderation: postComments.moderation,
     })
     .from(postComments)
     .where(eq(postComments.id, id))
@@ -311,15 +333,105 @@ export async function findComment(db: Db, id: string) {
   return row;
 }
 
+/** Adds a comment; one held for review is not counted until it is approved. */
 export async function insertComment(db: Db, values: typeof postComments.$inferInsert) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(postComments).values(values).returning({ id: postComments.id });
-    await tx
-      .update(posts)
-      .set({ comments_count: sql`${posts.comments_count} + 1` })
-      .where(eq(posts.id, values.post_id));
+    if ((values.moderation ?? "visible") === "visible")
+      await tx
+        .update(posts)
+        .set({ comments_count: sql`${posts.comments_count} + 1` })
+        .where(eq(posts.id, values.post_id));
     return row!.id;
   });
+}
+
+/**
+ * Counts the post's comments members see again (visible ones whose parent is visible too), after
+ * a comment was hidden, shown or removed. The post's row is locked first, in a statement of its
+ * own, so the count sees every comment committed before it.
+ */
+export async function recountComments(db: Db, postId: string) {
+  await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for("update");
+  await db.execute(sql`
+    update posts set comments_count = (
+      select count(*)::int from post_comments c
+      where c.post_id = ${postId} and c.moderation = 'visible'
+        and (c.parent_id is null or exists (
+          select 1 from post_comments p where p.id = c.parent_id and p.moderation = 'visible'))
+    ) where id = ${postId}`);
+}
+
+export async function setPostModeration(db: Db, id: string, state: string) {
+  await db.update(posts).set({ moderation: state, updated_at: new Date() }).where(eq(posts.id, id));
+}
+
+export async function setCommentModeration(db: Db, id: string, state: string) {
+  await db.update(postComments).set({ moderation: state }).where(eq(postComments.id, id));
+}
+
+/** How many times the author wrote this very text (a post's content or a comment) since then. */
+export async function countSameText(db: Db, authorId: string, text: string, since: Date) {
+  const [inPosts] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(and(eq(posts.author_id, authorId), gt(posts.created_at, since), eq(posts.content, text)));
+  const [inComments] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(postComments)
+    .where(
+      and(
+        eq(postComments.author_id, authorId),
+        gt(postComments.created_at, since),
+        eq(postComments.content, text),
+      ),
+    );
+  return (inPosts?.n ?? 0) + (inComments?.n ?? 0);
+}
+
+/** Posts by id as the moderators' queue shows them (deleted ones marked). */
+export function postsForModeration(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      content: posts.content,
+      author_id: posts.author_id,
+      created_at: posts.created_at,
+      moderation: posts.moderation,
+      is_deleted: posts.is_deleted,
+      media_url: posts.media_url,
+      media_type: posts.media_type,
+      space_name: spaces.name,
+      space_id: posts.space_id,
+      is_private: spaces.is_private,
+    })
+    .from(posts)
+    .innerJoin(spaces, eq(spaces.id, posts.space_id))
+    .where(inArray(posts.id, ids));
+}
+
+/** Comments by id as the moderators' queue shows them, with their post. */
+export function commentsForModeration(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: postComments.id,
+      post_id: postComments.post_id,
+      parent_id: postComments.parent_id,
+      content: postComments.content,
+      author_id: postComments.author_id,
+      created_at: postComments.created_at,
+      moderation: postComments.moderation,
+      post_title: posts.title,
+      post_deleted: posts.is_deleted,
+      space_id: posts.space_id,
+      post_author_id: posts.author_id,
+    })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.post_id))
+    .where(inArray(postComments.id, ids));
 }
 
 /** Deletes a comment with its replies and lowers the counter by as many; answers what went. */

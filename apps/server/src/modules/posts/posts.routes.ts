@@ -2,7 +2,7 @@ import { createCommentSchema, createPostSchema, feedQuerySchema, pinPostSchema }
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
-import { requireViewer } from "../../platform/http/session";
+import { requireViewer, writersOnly } from "../../platform/http/session";
 import { writeLimit } from "../../platform/http/rate-limit";
 import { validate } from "../../platform/http/validate";
 import * as service from "./posts.service";
@@ -17,7 +17,7 @@ export const postRoutes = new Hono<AppEnv>()
   .get("/posts", validate("query", feedQuerySchema), async (c) =>
     c.json(await service.feedPage(ctx(c), c.req.valid("query"))),
   )
-  .post("/posts", writeLimit("posts"), validate("json", createPostSchema), async (c) =>
+  .post("/posts", writersOnly, writeLimit("posts"), validate("json", createPostSchema), async (c) =>
     c.json(await service.createPost(ctx(c), c.req.valid("json")), 201),
   )
   .get("/posts/:id", validate("param", idParam), async (c) =>
@@ -41,6 +41,7 @@ export const postRoutes = new Hono<AppEnv>()
   )
   .post(
     "/posts/:id/comments",
+    writersOnly,
     writeLimit("comments"),
     validate("param", idParam),
     validate("json", createCommentSchema),

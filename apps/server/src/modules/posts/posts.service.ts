@@ -18,6 +18,10 @@ import type { RealtimeHub } from "../../platform/realtime/hub";
 import { canSee, type AccessViewer } from "../../platform/access";
 import { publish as publishEvent } from "../../platform/events";
 import { PendingEvents } from "../../platform/realtime/pending";
+import { moderationOf } from "../../platform/moderation";
+import { REPEAT_WINDOW_MINUTES } from "@guilda/shared/schemas/moderation";
+import { heldReasonFor, holdForReview } from "../moderation/moderation.service";
+import { recordAudit } from "../audit/audit.service";
 import { mentionMaps } from "../profiles/profiles.service";
 import { defaultPostSpace } from "../settings/settings.service";
 import { findSpaceById, isStaff, visibleSpace } from "../spaces/spaces.service";
@@ -31,9 +35,10 @@ type Ctx = { db: Db; realtime: RealtimeHub; viewer: Viewer };
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findPost>>>;
 
-function toView({ score: _score, ...row }: Row, mentions: Record<string, string>): PostView {
+function toView({ score: _score, moderation, ...row }: Row, mentions: Record<string, string>): PostView {
   return {
     ...row,
+    ...moderationOf(moderation),
     mentions,
     created_at: row.created_at.toISOString(),
     media_type: row.media_type as PostMediaType | null,
@@ -112,10 +117,15 @@ function postNotFound() {
   return new AppError(404, "NOT_FOUND", m.postNotFound);
 }
 
-/** A post the viewer may see (not deleted, in a space they can see), or null. */
+/**
+ * A post the viewer may see (not deleted, in a space they can see, and not hidden or held by the
+ * moderation unless it is theirs or they are staff), or null.
+ */
 async function findVisiblePostMeta(db: Db, viewer: AccessViewer, id: string) {
   const meta = await q.findPostMeta(db, id);
   if (!meta) return null;
+  if (meta.moderation !== "visible" && meta.author_id !== viewer.userId && !isStaff(viewer.profile))
+    return null;
   const space = await findSpaceById(db, meta.space_id);
   return space && (await canSee(db, viewer, "space", space)) ? meta : null;
 }
@@ -184,12 +194,21 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     media = { media_url: parsed.video.id, media_type: parsed.video.kind };
   }
 
+  // Held for review (a listed word, the same text again, many links from a new member): stored
+  // now, published when a moderator approves it.
+  const held = await heldReasonFor(
+    db,
+    viewer,
+    `${input.title}\n${input.content}`,
+    await q.countSameText(db, viewer.userId, input.content, repeatWindowStart()),
+  );
   const values = {
     title: input.title,
     content: input.content,
     author_id: viewer.userId,
     space_id: spaceId,
     ...(media ?? {}),
+    ...(held ? { moderation: "held" } : {}),
   };
   // The post, "its upload is used" (kept from the orphan sweep) and what its publication sets off
   // (points, the mentions' notifications) in one transaction.
@@ -198,18 +217,52 @@ export async function createPost(ctx: Ctx, input: CreateInput): Promise<PostView
     const postId = await q.insertPost(tx, values);
     if (input.upload_id && !(await attachUploadToPost(tx, input.upload_id, postId)))
       throw AppError.validation({ upload_id: m.uploadNotFound });
-    await publishEvent({ tx, pending: events }, "post.published", {
-      postId,
-      authorId: viewer.userId,
-      space: { id: space.id, is_private: space.is_private },
-      title: input.title,
-      content: input.content,
-    });
+    if (held)
+      await holdForReview(tx, { kind: "post", itemId: postId, authorId: viewer.userId, reason: held });
+    else
+      await publishPost(
+        { tx, pending: events },
+        {
+          id: postId,
+          author_id: viewer.userId,
+          space_id: space.id,
+          is_private: space.is_private,
+          title: input.title,
+          content: input.content,
+        },
+      );
     return postId;
   });
   await events.flush(ctx.realtime);
-  await publish(ctx, { type: "post.created", post_id: id, space_id: spaceId, author_id: viewer.userId });
   return loadView(ctx, id);
+}
+
+const repeatWindowStart = (now = new Date()) => new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60 * 1000);
+
+type PublishedPost = {
+  id: string;
+  author_id: string;
+  space_id: string;
+  is_private: boolean;
+  title: string;
+  content: string;
+};
+
+/** What a post's publication sets off (points, mentions, the live feed): at once, or on approval. */
+export async function publishPost(scope: { tx: Db; pending: PendingEvents }, post: PublishedPost) {
+  await publishEvent(scope, "post.published", {
+    postId: post.id,
+    authorId: post.author_id,
+    space: { id: post.space_id, is_private: post.is_private },
+    title: post.title,
+    content: post.content,
+  });
+  scope.pending.add({
+    type: "post.created",
+    post_id: post.id,
+    space_id: post.space_id,
+    author_id: post.author_id,
+  });
 }
 
 export async function pinPost(ctx: Ctx, id: string, isPinned: boolean) {
@@ -228,11 +281,27 @@ export async function deletePost(ctx: Ctx, id: string) {
   if (meta.author_id !== ctx.viewer.userId && !ctx.viewer.profile.is_admin) throw AppError.forbidden();
   const events = new PendingEvents();
   await ctx.db.transaction(async (tx) => {
-    await q.softDelete(tx, id);
-    await publishEvent({ tx, pending: events }, "post.removed", { postId: id, authorId: meta.author_id });
+    await removePost({ tx, pending: events }, meta);
+    // Someone else's post removed by an admin goes on the record.
+    if (meta.author_id !== ctx.viewer.userId)
+      await recordAudit(tx, {
+        actorId: ctx.viewer.userId,
+        action: "post.delete",
+        target: { kind: "post", id, label: meta.title },
+        before: { title: meta.title, author_id: meta.author_id },
+      });
   });
   await events.flush(ctx.realtime);
-  await publish(ctx, { type: "post.deleted", post_id: id, space_id: meta.space_id });
+}
+
+/** Soft-deletes a post: its points are taken back and it leaves every open feed. */
+export async function removePost(
+  scope: { tx: Db; pending: PendingEvents },
+  post: { id: string; author_id: string; space_id: string },
+) {
+  await q.softDelete(scope.tx, post.id);
+  await publishEvent(scope, "post.removed", { postId: post.id, authorId: post.author_id });
+  scope.pending.add({ type: "post.deleted", post_id: post.id, space_id: post.space_id });
 }
 
 async function publishCounts(ctx: Ctx, postId: string, spaceId: string) {
@@ -264,8 +333,8 @@ export async function setLike(ctx: Ctx, id: string, liked: boolean) {
 
 type CommentRow = Awaited<ReturnType<typeof q.listComments>>[number];
 
-function toComment(row: CommentRow, mentions: Record<string, string>): CommentView {
-  return { ...row, created_at: row.created_at.toISOString(), mentions };
+function toComment({ moderation, ...row }: CommentRow, mentions: Record<string, string>): CommentView {
+  return { ...row, ...moderationOf(moderation), created_at: row.created_at.toISOString(), mentions };
 }
 
 async function commentViews(db: Db, rows: CommentRow[]): Promise<CommentView[]> {
@@ -279,7 +348,10 @@ async function commentViews(db: Db, rows: CommentRow[]): Promise<CommentView[]> 
 /** Comments of a post: each top-level comment (oldest first) followed by its replies. */
 export async function listComments(ctx: Ctx, postId: string) {
   await visiblePostMeta(ctx, postId);
-  const rows = await commentViews(ctx.db, await q.listComments(ctx.db, postId));
+  const rows = await commentViews(
+    ctx.db,
+    await q.listComments(ctx.db, postId, isStaff(ctx.viewer.profile) ? undefined : ctx.viewer.userId),
+  );
   const replies = new Map<string, CommentView[]>();
   for (const r of rows) if (r.parent_id) replies.set(r.parent_id, [...(replies.get(r.parent_id) ?? []), r]);
   const items = rows.filter((r) => !r.parent_id).flatMap((r) => [r, ...(replies.get(r.id) ?? [])]);
@@ -302,6 +374,12 @@ export async function addComment(ctx: Ctx, postId: string, input: CreateCommentI
     if (parent.parent_id) throw AppError.validation({ parent_id: m.replyDepth });
   }
   const space = (await findSpaceById(ctx.db, meta.space_id))!;
+  const held = await heldReasonFor(
+    ctx.db,
+    ctx.viewer,
+    input.content,
+    await q.countSameText(ctx.db, authorId, input.content, repeatWindowStart()),
+  );
   const events = new PendingEvents();
   const id = await ctx.db.transaction(async (tx) => {
     const commentId = await q.insertComment(tx, {
@@ -309,22 +387,55 @@ export async function addComment(ctx: Ctx, postId: string, input: CreateCommentI
       parent_id: input.parent_id ?? null,
       author_id: authorId,
       content: input.content,
+      ...(held ? { moderation: "held" } : {}),
     });
-    await publishEvent({ tx, pending: events }, "comment.created", {
-      commentId,
-      postId,
-      postTitle: meta.title,
-      postAuthorId: meta.author_id,
-      space: { id: space.id, is_private: space.is_private },
-      authorId,
-      parentAuthorId: parent?.author_id ?? null,
-      content: input.content,
-    });
+    if (held) await holdForReview(tx, { kind: "comment", itemId: commentId, authorId, reason: held });
+    else
+      await publishComment(
+        { tx, pending: events },
+        {
+          id: commentId,
+          post_id: postId,
+          post_title: meta.title,
+          post_author_id: meta.author_id,
+          space_id: space.id,
+          is_private: space.is_private,
+          author_id: authorId,
+          parent_author_id: parent?.author_id ?? null,
+          content: input.content,
+        },
+      );
     return commentId;
   });
   await events.flush(ctx.realtime);
   await publishCounts(ctx, postId, meta.space_id);
   return (await commentViews(ctx.db, [(await q.findCommentView(ctx.db, id))!]))[0]!;
+}
+
+type PublishedComment = {
+  id: string;
+  post_id: string;
+  post_title: string;
+  post_author_id: string;
+  space_id: string;
+  is_private: boolean;
+  author_id: string;
+  parent_author_id: string | null;
+  content: string;
+};
+
+/** What a comment sets off (points, the post's author, the replied-to, mentions): at once, or on approval. */
+export async function publishComment(scope: { tx: Db; pending: PendingEvents }, c: PublishedComment) {
+  await publishEvent(scope, "comment.created", {
+    commentId: c.id,
+    postId: c.post_id,
+    postTitle: c.post_title,
+    postAuthorId: c.post_author_id,
+    space: { id: c.space_id, is_private: c.is_private },
+    authorId: c.author_id,
+    parentAuthorId: c.parent_author_id,
+    content: c.content,
+  });
 }
 
 /** Removes a comment with its replies, taking back what each of them paid. */
@@ -335,14 +446,31 @@ export async function removeComment(ctx: Ctx, commentId: string) {
   if (comment.author_id !== ctx.viewer.userId && !ctx.viewer.profile.is_admin) throw AppError.forbidden();
   const events = new PendingEvents();
   await ctx.db.transaction(async (tx) => {
-    const { removed } = await q.deleteComment(tx, commentId, comment.post_id);
-    await publishEvent({ tx, pending: events }, "comments.removed", {
-      comments: removed.map((c) => ({ id: c.id, authorId: c.author_id })),
-    });
+    await removeCommentIn({ tx, pending: events }, comment);
+    if (comment.author_id !== ctx.viewer.userId)
+      await recordAudit(tx, {
+        actorId: ctx.viewer.userId,
+        action: "comment.delete",
+        target: { kind: "comment", id: commentId, label: comment.content.slice(0, 120) },
+        before: { content: comment.content, author_id: comment.author_id, post_id: comment.post_id },
+      });
   });
   await events.flush(ctx.realtime);
   const counts = await publishCounts(ctx, comment.post_id, meta.space_id);
   return { comments_count: counts.comments_count };
+}
+
+/** Deletes a comment with its replies in the caller's transaction, taking back what each paid. */
+export async function removeCommentIn(
+  scope: { tx: Db; pending: PendingEvents },
+  comment: { id: string; post_id: string },
+) {
+  const { removed } = await q.deleteComment(scope.tx, comment.id, comment.post_id);
+  // Hidden or held comments were not counted: the count is taken again from the rows.
+  await q.recountComments(scope.tx, comment.post_id);
+  await publishEvent(scope, "comments.removed", {
+    comments: removed.map((c) => ({ id: c.id, authorId: c.author_id })),
+  });
 }
 
 async function publish(ctx: Ctx, event: RealtimeEvent) {

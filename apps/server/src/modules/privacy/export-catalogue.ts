@@ -119,10 +119,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   {
     file: "notificacoes.json",
-    description: "Suas notificações e as suas preferências de e-mail.",
+    description:
+      "Suas notificações, as suas preferências de e-mail e de celular e os aparelhos que recebem notificações.",
     sources: [
       { table: s.notifications, by: ["user_id"] },
       { table: s.notificationPreferences, by: ["user_id"] },
+      // The device's encryption keys are its browser's, of no use outside it.
+      { table: s.pushSubscriptions, by: ["user_id"], omit: ["p256dh", "auth"] },
     ],
   },
   {
@@ -181,6 +184,34 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     file: "copias-de-dados.json",
     description: "Os pedidos de cópia dos seus dados, como este.",
     sources: [{ table: s.dataExports, by: ["user_id"], omit: ["storage_key"] }],
+  },
+  {
+    file: "moderacao.json",
+    description:
+      "Suas denúncias (o que você denunciou, o motivo e os detalhes), os itens seus que foram denunciados ou retidos para revisão e as medidas da moderação sobre sua conta (avisos, silêncio, suspensão).",
+    sources: [
+      { table: s.moderationReports, by: ["reporter_id"] },
+      {
+        table: s.moderationCases,
+        by: ["author_id"],
+        pick: [
+          "id",
+          "kind",
+          "item_id",
+          "status",
+          "held_reason",
+          "hidden",
+          "opened_at",
+          "closed_at",
+          "outcome",
+        ],
+      },
+      {
+        table: s.moderationActions,
+        by: ["member_id"],
+        pick: ["id", "action", "note", "until", "created_at"],
+      },
+    ],
   },
   {
     file: "acoes-na-equipe.json",
@@ -243,6 +274,13 @@ export const NOT_EXPORTED: Record<string, string> = {
     "Pontos de outros membros que uma ação sua gerou: são o extrato deles; a ação sai da tabela de origem.",
   "backups.requested_by":
     "Os backups que você pediu como administrador: são cópias da comunidade inteira, não dados seus (o pedido só registra quem apertou o botão, e o nome some se a conta for excluída).",
+  "moderation_cases.closed_by":
+    "Os itens da fila de moderação que você revisou como moderador: são sobre o conteúdo de outros membros; o que você decidiu está no registro de ações da comunidade.",
+  "moderation_actions.actor_id":
+    "As medidas que você tomou como moderador sobre outros membros: são dados deles (cada um recebe as medidas sobre a própria conta).",
+  "banned_emails.banned_by": "Os e-mails que você baniu como administrador: são endereços de outras pessoas.",
+  "audit_log.actor_id":
+    "O registro das suas ações como moderador ou administrador: é o registro da comunidade, com dados de outros membros em cada linha.",
   "signup_emails.user_id":
     "O e-mail de boas-vindas da aprovação do seu cadastro enquanto espera o envio: leva só o seu nome e e-mail (que saem no perfil) e é apagado assim que é enviado.",
 };

@@ -17,6 +17,7 @@ export const profileColumns = {
   is_moderator: profiles.is_moderator,
   is_student: profiles.is_student,
   is_pending: profiles.is_pending,
+  silenced_until: profiles.silenced_until,
   created_at: profiles.created_at,
 };
 
@@ -91,4 +92,20 @@ export function findByUsernames(db: Db, usernames: string[]) {
 export async function listAdminIds(db: Db) {
   const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.is_admin, true));
   return rows.map((r) => r.id);
+}
+
+/** Profiles by id as the moderators' queue shows a reported one: the name, the bio, the photo. */
+export function profilesForModeration(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: profiles.id,
+      full_name: profiles.full_name,
+      username: profiles.username,
+      bio: profiles.bio,
+      avatar_url: profiles.avatar_url,
+      created_at: profiles.created_at,
+    })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
 }

@@ -39,6 +39,11 @@ export function toProfile(row: ProfileRow): Profile {
   return {
     ...row,
     links: row.links as Profile["links"],
+    // A silence that ended is no silence (nothing sweeps it: the date says it).
+    silenced_until:
+      row.silenced_until && row.silenced_until.getTime() > Date.now()
+        ? row.silenced_until.toISOString()
+        : null,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Profile } from "@guilda/shared";
 import { profiles, sessions, users } from "../../db/schema";
-import { type Db, prepareByName } from "../../platform/db";
+import { type Db, prepareByName, queryByName } from "../../platform/db";
 import { profileColumns } from "./profiles.queries";
 import { toProfile } from "./profiles.service";
 
@@ -37,4 +37,42 @@ export async function findViewerBySessionToken(db: Db, token: string): Promise<S
     expiresAt: row.expiresAt,
     profile: toProfile(row.profile),
   };
+}
+
+export type SocketSession = {
+  expiresAt: Date;
+  profile: { id: string; is_admin: boolean; is_moderator: boolean; is_pending: boolean };
+};
+
+const SESSIONS_BY_TOKENS = `select s.token, s.expires_at, p.id, p.is_admin, p.is_moderator, p.is_pending
+  from sessions s join profiles p on p.id = s.user_id
+  where s.token = any($1::text[])`;
+
+/**
+ * The sessions of many tokens with their member's roles, in one statement prepared once: what the
+ * live sockets need, asked for thousands of sockets at a time.
+ */
+export async function findSocketSessions(db: Db, tokens: string[]): Promise<Map<string, SocketSession>> {
+  const found = new Map<string, SocketSession>();
+  if (tokens.length === 0) return found;
+  type Row = {
+    token: string;
+    expires_at: Date | string;
+    id: string;
+    is_admin: boolean;
+    is_moderator: boolean;
+    is_pending: boolean;
+  };
+  const rows = await queryByName<Row>(db, "socket_sessions_by_tokens", SESSIONS_BY_TOKENS, [tokens]);
+  for (const row of rows)
+    found.set(row.token, {
+      expiresAt: new Date(row.expires_at),
+      profile: {
+        id: row.id,
+        is_admin: row.is_admin,
+        is_moderator: row.is_moderator,
+        is_pending: row.is_pending,
+      },
+    });
+  return found;
 }

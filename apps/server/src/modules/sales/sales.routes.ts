@@ -55,14 +55,23 @@ export const salesRoutes = new Hono<AppEnv>()
   .get("/admin/sales/offers", async (c) =>
     c.json({ items: await service.listOffers(c.var.deps.database.db) }),
   )
-  .post("/admin/sales/offers", validate("json", offerInputSchema), async (c) =>
-    c.json(await service.createOffer(c.var.deps.database.db, c.req.valid("json")), 201),
-  )
-  .put("/admin/sales/offers/:id", validate("param", idParam), validate("json", offerInputSchema), async (c) =>
-    c.json(await service.updateOffer(c.var.deps, c.req.valid("param").id, c.req.valid("json"))),
+  .post("/admin/sales/offers", validate("json", offerInputSchema), async (c) => {
+    const viewer = requireAdmin(c);
+    return c.json(await service.createOffer(c.var.deps.database.db, c.req.valid("json"), viewer.userId), 201);
+  })
+  .put(
+    "/admin/sales/offers/:id",
+    validate("param", idParam),
+    validate("json", offerInputSchema),
+    async (c) => {
+      const viewer = requireAdmin(c);
+      const { id } = c.req.valid("param");
+      return c.json(await service.updateOffer(c.var.deps, id, c.req.valid("json"), viewer.userId));
+    },
   )
   .delete("/admin/sales/offers/:id", validate("param", idParam), async (c) => {
-    await service.deleteOffer(c.var.deps.database.db, c.req.valid("param").id);
+    const viewer = requireAdmin(c);
+    await service.deleteOffer(c.var.deps.database.db, c.req.valid("param").id, viewer.userId);
     return c.body(null, 204);
   })
   .get("/admin/sales/providers", async (c) => c.json({ items: await service.listProviders(c.var.deps) }))

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AiTier } from "@guilda/shared";
 import { aiTierRank, asAiTier } from "@guilda/shared/rules/ai-tiers";
-import { salesMessages as m } from "@guilda/shared/messages/sales";
+import { saleLabels, salesMessages as m } from "@guilda/shared/messages/sales";
 import type { SaleStatus } from "@guilda/shared/rules/sales";
 import {
   DELIVERY_STATUSES,
@@ -24,6 +24,7 @@ import { isUniqueViolation } from "../../platform/db/errors";
 import type { Deps } from "../../platform/http/context";
 import { cursorCodec, cursorTimestamp } from "../../platform/http/cursor";
 import { AppError } from "../../platform/http/errors";
+import { recordAudit, recordAuditChange } from "../audit/audit.service";
 import { existingCourseIds } from "../invites/invites.service";
 import {
   genericBodyProblems,
@@ -162,13 +163,38 @@ async function knownCourses(db: Db, ids: string[]) {
 
 const offerTaken = () => AppError.validation({ product_key: m.offerTaken });
 
-export async function createOffer(db: Db, input: OfferValues): Promise<OfferView> {
+/** What the audit log keeps of an offer: its terms, the courses by their titles. */
+function offerTerms(offer: OfferView) {
+  return {
+    name: offer.name,
+    provider: saleLabels.provider[offer.provider],
+    product_key: offer.product_key,
+    offer_code: offer.offer_code,
+    duration: saleLabels.duration[offer.duration as keyof typeof saleLabels.duration] ?? offer.duration,
+    days: offer.days,
+    courses: offer.courses.map((c) => c.title),
+    categories: offer.categories,
+    ai_tier: offer.ai_tier,
+    grants_student: offer.grants_student,
+  };
+}
+
+const offerTarget = (offer: OfferView) => ({ kind: "offer", id: offer.id, label: offer.name });
+
+export async function createOffer(db: Db, input: OfferValues, by: string): Promise<OfferView> {
   const courseIds = await knownCourses(db, input.course_ids);
   try {
-    const id = await db.transaction((tx) =>
-      q.insertOffer(tx as unknown as Db, offerValues(input), courseIds),
-    );
-    return offerById(db, id);
+    return await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const offer = await offerById(tx, await q.insertOffer(tx, offerValues(input), courseIds));
+      await recordAudit(tx, {
+        actorId: by,
+        action: "sales.offer_create",
+        target: offerTarget(offer),
+        after: offerTerms(offer),
+      });
+      return offer;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw offerTaken();
     throw error;
@@ -179,16 +205,30 @@ export async function createOffer(db: Db, input: OfferValues): Promise<OfferView
  * An offer's new terms reach every buyer: a job grants each of its purchases again (a course
  * added is granted, one removed taken back, unless given by hand or by another purchase).
  */
-export async function updateOffer(deps: Deps, id: string, input: OfferValues): Promise<OfferView> {
+export async function updateOffer(
+  deps: Deps,
+  id: string,
+  input: OfferValues,
+  by: string,
+): Promise<OfferView> {
   const db = deps.database.db;
   const courseIds = await knownCourses(db, input.course_ids);
   await deps.jobs.start();
   try {
     const found = await db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      if (!(await q.updateOffer(tx, id, offerValues(input), courseIds))) return false;
+      const before = await offerById(tx, id).catch(() => null);
+      if (!before || !(await q.updateOffer(tx, id, offerValues(input), courseIds))) return false;
       if (await q.offerHasPurchases(tx, id))
         await deps.jobs.enqueueMany<SalesOfferSyncJob>(SALES_OFFER_SYNC_JOB, [{ offerId: id }], { db: tx });
+      const after = await offerById(tx, id);
+      await recordAuditChange(tx, {
+        actorId: by,
+        action: "sales.offer_update",
+        target: offerTarget(after),
+        before: offerTerms(before),
+        after: offerTerms(after),
+      });
       return true;
     });
     if (!found) throw new AppError(404, "NOT_FOUND", m.offerNotFound);
@@ -199,9 +239,19 @@ export async function updateOffer(deps: Deps, id: string, input: OfferValues): P
   return offerById(db, id);
 }
 
-export async function deleteOffer(db: Db, id: string) {
+export async function deleteOffer(db: Db, id: string, by: string) {
   if (await q.offerHasPurchases(db, id)) throw new AppError(409, "CONFLICT", m.offerHasPurchases);
-  if (!(await q.deleteOffer(db, id))) throw new AppError(404, "NOT_FOUND", m.offerNotFound);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const offer = await offerById(tx, id);
+    if (!(await q.deleteOffer(tx, id))) throw new AppError(404, "NOT_FOUND", m.offerNotFound);
+    await recordAudit(tx, {
+      actorId: by,
+      action: "sales.offer_delete",
+      target: offerTarget(offer),
+      before: offerTerms(offer),
+    });
+  });
 }
 
 // ——— Providers ———
@@ -236,14 +286,33 @@ export async function saveProviderSecret(
   secret: string,
   by: string,
 ) {
-  await q.saveProviderSecret(deps.database.db, provider, secret, by);
+  await saveSecretRecorded(deps.database.db, provider, secret, by);
   return (await listProviders(deps)).find((p) => p.provider === provider)!;
+}
+
+/**
+ * Saves a provider's secret and records the change: whether it was configured, and the secret
+ * as the page shows it (its last 4 characters), never the secret itself.
+ */
+async function saveSecretRecorded(db: Db, provider: SaleProvider, secret: string, by: string) {
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const current = (await q.listProviders(tx)).find((r) => r.provider === provider);
+    await q.saveProviderSecret(tx, provider, secret, by);
+    await recordAudit(tx, {
+      actorId: by,
+      action: "sales.provider",
+      target: { kind: "provider", id: provider, label: saleLabels.provider[provider] },
+      before: { configured: !!current, secret: current ? mask(current.secret) : null },
+      after: { configured: true, secret: mask(secret) },
+    });
+  });
 }
 
 /** A new secret for the generic endpoint (Standard Webhooks: whsec_ and 32 random bytes), shown once. */
 export async function generateGenericSecret(deps: Deps, by: string): Promise<GeneratedSecret> {
   const secret = `whsec_${randomBytes(32).toString("base64")}`;
-  await q.saveProviderSecret(deps.database.db, "generic", secret, by);
+  await saveSecretRecorded(deps.database.db, "generic", secret, by);
   const view = (await listProviders(deps)).find((p) => p.provider === "generic")!;
   return { ...view, secret };
 }

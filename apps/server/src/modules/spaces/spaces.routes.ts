@@ -23,23 +23,27 @@ export const spaceRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .post("/admin/spaces", writeLimit("staffCreates"), validate("json", createSpaceSchema), async (c) => {
-    requireAdmin(c);
+    const viewer = requireAdmin(c);
     const { space_type, course_id } = c.req.valid("json");
-    return c.json(await service.createSpace(c.var.deps.database.db, space_type, course_id), 201);
-  })
-  .put("/admin/spaces/order", validate("json", reorderSpacesSchema), async (c) => {
-    requireAdmin(c);
-    return c.json(await service.reorderSpaces(c.var.deps.database.db, c.req.valid("json").ids));
-  })
-  .patch("/admin/spaces/:id", validate("param", idParam), validate("json", updateSpaceSchema), async (c) => {
-    requireAdmin(c);
     return c.json(
-      await service.updateSpace(c.var.deps.database.db, c.req.valid("param").id, c.req.valid("json")),
+      await service.createSpace(c.var.deps.database.db, space_type, course_id, viewer.userId),
+      201,
     );
   })
+  .put("/admin/spaces/order", validate("json", reorderSpacesSchema), async (c) => {
+    const viewer = requireAdmin(c);
+    return c.json(
+      await service.reorderSpaces(c.var.deps.database.db, c.req.valid("json").ids, viewer.userId),
+    );
+  })
+  .patch("/admin/spaces/:id", validate("param", idParam), validate("json", updateSpaceSchema), async (c) => {
+    const viewer = requireAdmin(c);
+    const { id } = c.req.valid("param");
+    return c.json(await service.updateSpace(c.var.deps.database.db, id, c.req.valid("json"), viewer.userId));
+  })
   .delete("/admin/spaces/:id", validate("param", idParam), async (c) => {
-    requireAdmin(c);
-    await service.deleteSpace(c.var.deps.database.db, c.req.valid("param").id);
+    const viewer = requireAdmin(c);
+    await service.deleteSpace(c.var.deps.database.db, c.req.valid("param").id, viewer.userId);
     return c.json({ ok: true });
   })
   .get("/admin/spaces/:id/members", validate("param", idParam), async (c) => {
@@ -47,12 +51,12 @@ export const spaceRoutes = new Hono<AppEnv>()
     return c.json(await service.listMembers(c.var.deps.database.db, c.req.valid("param").id));
   })
   .put("/admin/spaces/:id/members/:userId", validate("param", memberParam), async (c) => {
-    requireAdmin(c);
+    const viewer = requireAdmin(c);
     const { id, userId } = c.req.valid("param");
-    return c.json(await service.addMember(c.var.deps.database.db, id, userId));
+    return c.json(await service.addMember(c.var.deps.database.db, id, userId, viewer.userId));
   })
   .delete("/admin/spaces/:id/members/:userId", validate("param", memberParam), async (c) => {
-    requireAdmin(c);
+    const viewer = requireAdmin(c);
     const { id, userId } = c.req.valid("param");
-    return c.json(await service.removeMember(c.var.deps.database.db, id, userId));
+    return c.json(await service.removeMember(c.var.deps.database.db, id, userId, viewer.userId));
   });

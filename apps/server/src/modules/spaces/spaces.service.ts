@@ -9,11 +9,13 @@ import {
   type UpdateSpaceInput,
 } from "@guilda/shared";
 import { isPostableSpace, pickComposerSpace } from "@guilda/shared/rules/composer-space";
+import { auditMessages } from "@guilda/shared/messages/audit";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { courseExists, visibleCourseCard } from "../courses/courses.service";
+import { recordAudit, recordAuditChange } from "../audit/audit.service";
 import { profileExists } from "../profiles/profiles.service";
 import * as q from "./spaces.queries";
 import type { SpaceRow } from "./spaces.queries";
@@ -107,20 +109,48 @@ export async function markSeen(db: Db, viewer: Viewer, slug: string) {
 }
 
 /** Spec §9: name 'Novo {type title}', slug '{type}-{timestamp}', order 999. */
-export async function createSpace(db: Db, type: SpaceType, courseId?: string | null, now = Date.now()) {
+/** What the audit log keeps of a space. */
+const spaceTerms = (row: SpaceRow) => ({
+  name: row.name,
+  slug: row.slug,
+  space_type: row.space_type,
+  icon: row.icon,
+  description: row.description,
+  is_private: row.is_private,
+  course_id: row.course_id,
+});
+const spaceTarget = (row: SpaceRow) => ({ kind: "space", id: row.id, label: row.name });
+
+export async function createSpace(
+  db: Db,
+  type: SpaceType,
+  courseId: string | null | undefined,
+  by: string,
+  now = Date.now(),
+) {
   await checkCourseLink(db, type, courseId);
   const title = SPACE_TYPES.find((t) => t.id === type)!.title;
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = `${type}-${now + attempt}`;
     try {
-      const row = await q.insertSpace(db, {
-        name: `Novo ${title}`,
-        slug,
-        path: `/espaco/${slug}`,
-        order: NEW_SPACE_ORDER,
-        space_type: type,
-        is_private: false,
-        course_id: courseId ?? null,
+      const row = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const created = await q.insertSpace(tx, {
+          name: `Novo ${title}`,
+          slug,
+          path: `/espaco/${slug}`,
+          order: NEW_SPACE_ORDER,
+          space_type: type,
+          is_private: false,
+          course_id: courseId ?? null,
+        });
+        await recordAudit(tx, {
+          actorId: by,
+          action: "space.create",
+          target: spaceTarget(created),
+          after: spaceTerms(created),
+        });
+        return created;
       });
       return toSummary(row);
     } catch (error) {
@@ -134,31 +164,62 @@ function notFound() {
   return new AppError(404, "NOT_FOUND", feedMessages.spaceNotFound);
 }
 
-export async function updateSpace(db: Db, id: string, input: UpdateSpaceInput) {
-  if (input.course_id) {
-    const space = await q.findSpaceById(db, id);
-    if (!space) throw notFound();
-    await checkCourseLink(db, space.space_type, input.course_id);
-  }
+export async function updateSpace(db: Db, id: string, input: UpdateSpaceInput, by: string) {
+  const space = await q.findSpaceById(db, id);
+  if (!space) throw notFound();
+  if (input.course_id) await checkCourseLink(db, space.space_type, input.course_id);
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const row = Object.keys(values).length
-    ? await q.updateSpace(db, id, values)
-    : await q.findSpaceById(db, id);
-  if (!row) throw notFound();
+  if (!Object.keys(values).length) return toSummary(space);
+  const row = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const before = await q.findSpaceById(tx, id);
+    const updated = before ? await q.updateSpace(tx, id, values) : undefined;
+    if (!before || !updated) throw notFound();
+    await recordAuditChange(tx, {
+      actorId: by,
+      action: "space.update",
+      target: spaceTarget(updated),
+      before: spaceTerms(before),
+      after: spaceTerms(updated),
+    });
+    return updated;
+  });
   return toSummary(row);
 }
 
-export async function reorderSpaces(db: Db, ids: string[]) {
+export async function reorderSpaces(db: Db, ids: string[], by: string) {
   const all = await q.listAllSpaceIds(db);
   const given = new Set(ids);
   if (given.size !== ids.length || ids.length !== all.length || !all.every((id) => given.has(id)))
     throw AppError.validation({ ids: spaceMessages.orderInvalid });
-  await q.saveSpaceOrder(db, ids);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const names = async () => (await q.listSpaces(tx, [])).map((r) => r.name);
+    const before = await names();
+    await q.saveSpaceOrder(tx, ids);
+    await recordAuditChange(tx, {
+      actorId: by,
+      action: "space.reorder",
+      target: { kind: "space", label: auditMessages.targets.spaces },
+      before: { order: before },
+      after: { order: await names() },
+    });
+  });
   return (await q.listSpaces(db, [])).map((r) => toSummary(r));
 }
 
-export async function deleteSpace(db: Db, id: string) {
-  if (!(await q.deleteSpace(db, id))) throw notFound();
+export async function deleteSpace(db: Db, id: string, by: string) {
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const space = await q.findSpaceById(tx, id);
+    if (!space || !(await q.deleteSpace(tx, id))) throw notFound();
+    await recordAudit(tx, {
+      actorId: by,
+      action: "space.delete",
+      target: spaceTarget(space),
+      before: spaceTerms(space),
+    });
+  });
 }
 
 async function spaceOr404(db: Db, id: string) {
@@ -172,17 +233,35 @@ export async function listMembers(db: Db, spaceId: string) {
   return q.listSpaceMembers(db, spaceId);
 }
 
-export async function addMember(db: Db, spaceId: string, userId: string) {
-  await spaceOr404(db, spaceId);
-  if (!(await profileExists(db, userId))) throw new AppError(404, "NOT_FOUND", feedMessages.memberNotFound);
-  await q.addSpaceMember(db, spaceId, userId);
-  return q.listSpaceMembers(db, spaceId);
+/** Adds or removes a private space's member, recorded when the list changed. */
+async function changeMembers(db: Db, space: SpaceRow, userId: string, isAdding: boolean, by: string) {
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const before = await q.listSpaceMembers(tx, space.id);
+    if (isAdding) await q.addSpaceMember(tx, space.id, userId);
+    else await q.removeSpaceMember(tx, space.id, userId);
+    const after = await q.listSpaceMembers(tx, space.id);
+    const member = [...before, ...after].find((m) => m.id === userId);
+    if (!member || before.length === after.length) return;
+    await recordAudit(tx, {
+      actorId: by,
+      action: isAdding ? "space.member_add" : "space.member_remove",
+      target: spaceTarget(space),
+      before: { member: isAdding ? null : member.full_name },
+      after: { member: isAdding ? member.full_name : null },
+    });
+  });
+  return q.listSpaceMembers(db, space.id);
 }
 
-export async function removeMember(db: Db, spaceId: string, userId: string) {
-  await spaceOr404(db, spaceId);
-  await q.removeSpaceMember(db, spaceId, userId);
-  return q.listSpaceMembers(db, spaceId);
+export async function addMember(db: Db, spaceId: string, userId: string, by: string) {
+  const space = await spaceOr404(db, spaceId);
+  if (!(await profileExists(db, userId))) throw new AppError(404, "NOT_FOUND", feedMessages.memberNotFound);
+  return changeMembers(db, space, userId, true, by);
+}
+
+export async function removeMember(db: Db, spaceId: string, userId: string, by: string) {
+  return changeMembers(db, await spaceOr404(db, spaceId), userId, false, by);
 }
 
 /** The admin hub's 'Espaços' card: every space and how many of them are private. */

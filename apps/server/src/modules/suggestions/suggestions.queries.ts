@@ -18,6 +18,8 @@ export type ListFilter = {
   category?: string | undefined;
   /** Each word already lower case and without accents; every one must be in the title. */
   words?: string[] | undefined;
+  /** Hidden and held suggestions are left out unless they are this member's (staff: unset). */
+  hiddenFrom?: string | undefined;
 };
 
 /** Where the next page starts: the last row's sort key. */
@@ -40,6 +42,8 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function filterConditions(f: ListFilter): SQL[] {
   const conditions: SQL[] = [];
+  if (f.hiddenFrom)
+    conditions.push(sql`(${suggestions.moderation} = 'visible' or ${suggestions.user_id} = ${f.hiddenFrom})`);
   if (f.status) conditions.push(eq(suggestions.status, f.status));
   if (f.category) conditions.push(eq(suggestions.category, f.category));
   for (const word of f.words ?? [])
@@ -129,6 +133,7 @@ function itemColumns(viewerId: string) {
     comment_count: suggestions.comment_count,
     created_at: suggestions.created_at,
     author: authorColumns,
+    moderation: suggestions.moderation,
     has_voted: sql<boolean>`exists (select 1 from ${suggestionVotes} where ${suggestionVotes.suggestion_id} = ${suggestions.id} and ${suggestionVotes.user_id} = ${viewerId})`,
     duplicate_of: { id: original.id, title: original.title, status: original.status },
   };
@@ -197,6 +202,7 @@ export async function findSuggestion(db: Db, id: string) {
       title: suggestions.title,
       status: suggestions.status,
       duplicate_of: suggestions.duplicate_of,
+      moderation: suggestions.moderation,
     })
     .from(suggestions)
     .where(eq(suggestions.id, id))
@@ -214,6 +220,7 @@ export async function lockSuggestions(db: Db, ids: string[]) {
       title: suggestions.title,
       status: suggestions.status,
       duplicate_of: suggestions.duplicate_of,
+      moderation: suggestions.moderation,
     })
     .from(suggestions)
     .where(inArray(suggestions.id, ids))
@@ -222,12 +229,19 @@ export async function lockSuggestions(db: Db, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Suggestions marked as duplicates of this one. */
-export function duplicatesOf(db: Db, id: string) {
+/** Suggestions marked as duplicates of this one (hidden ones only for `hiddenFrom`'s own). */
+export function duplicatesOf(db: Db, id: string, hiddenFrom?: string) {
   return db
     .select({ id: suggestions.id, title: suggestions.title, status: suggestions.status })
     .from(suggestions)
-    .where(eq(suggestions.duplicate_of, id))
+    .where(
+      and(
+        eq(suggestions.duplicate_of, id),
+        hiddenFrom
+          ? sql`(${suggestions.moderation} = 'visible' or ${suggestions.user_id} = ${hiddenFrom})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(suggestions.created_at), asc(suggestions.id));
 }
 
@@ -443,16 +457,27 @@ function selectComments(db: Db) {
       suggestion_id: c.suggestion_id,
       content: c.body,
       created_at: c.created_at,
+      moderation: c.moderation,
       author: authorColumns,
     })
     .from(c)
     .innerJoin(profiles, eq(profiles.id, c.user_id));
 }
 
-/** Oldest first, keyset by (created_at, id). */
-export function listComments(db: Db, suggestionId: string, limit: number, cursor?: CommentCursor) {
+/**
+ * Oldest first, keyset by (created_at, id). `hiddenFrom` set: hidden and held comments only when
+ * they are theirs (staff: unset).
+ */
+export function listComments(
+  db: Db,
+  suggestionId: string,
+  limit: number,
+  cursor?: CommentCursor,
+  hiddenFrom?: string,
+) {
   const c = suggestionComments;
   const conditions: SQL[] = [eq(c.suggestion_id, suggestionId)];
+  if (hiddenFrom) conditions.push(sql`(${c.moderation} = 'visible' or ${c.user_id} = ${hiddenFrom})`);
   if (cursor)
     conditions.push(sql`(${c.created_at}, ${c.id}) > (${at(cursor.createdAt)}, ${cursor.id}::uuid)`);
   return selectComments(db)
@@ -472,6 +497,8 @@ export async function findComment(db: Db, id: string) {
       id: suggestionComments.id,
       suggestion_id: suggestionComments.suggestion_id,
       user_id: suggestionComments.user_id,
+      body: suggestionComments.body,
+      moderation: suggestionComments.moderation,
     })
     .from(suggestionComments)
     .where(eq(suggestionComments.id, id))
@@ -493,12 +520,13 @@ export async function deleteComment(db: Db, id: string, suggestionId: string) {
   await recountComments(db, [suggestionId]);
 }
 
+/** comment_count of these suggestions from the comments members see (visible ones). */
 export async function recountComments(db: Db, ids: string[]) {
   if (!ids.length) return;
   await db
     .update(suggestions)
     .set({
-      comment_count: sql`(select count(*)::int from ${suggestionComments} where ${suggestionComments.suggestion_id} = ${suggestions.id})`,
+      comment_count: sql`(select count(*)::int from ${suggestionComments} where ${suggestionComments.suggestion_id} = ${suggestions.id} and ${suggestionComments.moderation} = 'visible')`,
     })
     .where(inArray(suggestions.id, ids));
 }
@@ -509,6 +537,48 @@ export async function commentCount(db: Db, suggestionId: string) {
     .from(suggestions)
     .where(eq(suggestions.id, suggestionId));
   return Number(row?.n ?? 0);
+}
+
+export async function setSuggestionModeration(db: Db, id: string, state: string) {
+  await db.update(suggestions).set({ moderation: state }).where(eq(suggestions.id, id));
+}
+
+export async function setCommentModeration(db: Db, id: string, state: string) {
+  await db.update(suggestionComments).set({ moderation: state }).where(eq(suggestionComments.id, id));
+}
+
+/** Suggestions by id as the moderators' queue shows them. */
+export function suggestionsForModeration(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: suggestions.id,
+      user_id: suggestions.user_id,
+      title: suggestions.title,
+      description: suggestions.description,
+      created_at: suggestions.created_at,
+      moderation: suggestions.moderation,
+    })
+    .from(suggestions)
+    .where(inArray(suggestions.id, ids));
+}
+
+/** Comments by id as the moderators' queue shows them, with their suggestion's title. */
+export function commentsForModeration(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: suggestionComments.id,
+      suggestion_id: suggestionComments.suggestion_id,
+      user_id: suggestionComments.user_id,
+      body: suggestionComments.body,
+      created_at: suggestionComments.created_at,
+      moderation: suggestionComments.moderation,
+      suggestion_title: suggestions.title,
+    })
+    .from(suggestionComments)
+    .innerJoin(suggestions, eq(suggestions.id, suggestionComments.suggestion_id))
+    .where(inArray(suggestionComments.id, ids));
 }
 
 /** Suggestions nobody on the staff has looked at yet and those in review (the admin hub's 'Sugestões'). */

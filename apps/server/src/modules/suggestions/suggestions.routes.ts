@@ -9,7 +9,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { searchLimit, writeLimit } from "../../platform/http/rate-limit";
-import { requireAdmin, requireViewer } from "../../platform/http/session";
+import { requireAdmin, requireViewer, writersOnly } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import * as service from "./suggestions.service";
 
@@ -28,14 +28,19 @@ export const suggestionRoutes = new Hono<AppEnv>()
   .get("/suggestions", searchLimit(), validate("query", suggestionsQuerySchema), async (c) =>
     c.json(await service.listSuggestions(ctx(c), c.req.valid("query"))),
   )
-  .post("/suggestions", writeLimit("posts"), validate("json", createSuggestionSchema), async (c) =>
-    c.json(await service.createSuggestion(ctx(c), c.req.valid("json")), 201),
+  .post(
+    "/suggestions",
+    writersOnly,
+    writeLimit("posts"),
+    validate("json", createSuggestionSchema),
+    async (c) => c.json(await service.createSuggestion(ctx(c), c.req.valid("json")), 201),
   )
   .get("/suggestions/:id", validate("param", idParam), async (c) =>
     c.json(await service.getSuggestion(ctx(c), c.req.valid("param").id)),
   )
   .patch(
     "/suggestions/:id",
+    writersOnly,
     validate("param", idParam),
     validate("json", updateSuggestionSchema),
     async (c) => c.json(await service.updateSuggestion(ctx(c), c.req.valid("param").id, c.req.valid("json"))),
@@ -55,6 +60,7 @@ export const suggestionRoutes = new Hono<AppEnv>()
   )
   .post(
     "/suggestions/:id/comments",
+    writersOnly,
     writeLimit("comments"),
     validate("param", idParam),
     validate("json", createSuggestionCommentSchema),

@@ -21,6 +21,7 @@ import {
   type SuggestionVoteResult,
 } from "@guilda/shared/schemas/suggestions";
 import { z } from "zod";
+import type { AccessViewer } from "../../platform/access";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import {
@@ -34,6 +35,8 @@ import { AppError } from "../../platform/http/errors";
 import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { publish } from "../../platform/events";
+import { moderationOf } from "../../platform/moderation";
+import { recordAudit } from "../audit/audit.service";
 import { isStaff } from "../spaces/spaces.service";
 import * as q from "./suggestions.queries";
 
@@ -88,8 +91,17 @@ function toItem(
     author: row.author,
     has_voted: Boolean(row.has_voted),
     duplicate_of: toRef(row.duplicate_of),
+    ...moderationOf(row.moderation),
   };
 }
+
+/** Hidden and held suggestions and comments: their author and the staff only. */
+function sees(viewer: AccessViewer, row: { user_id: string | null; moderation: string }) {
+  return row.moderation === "visible" || row.user_id === viewer.userId || isStaff(viewer.profile);
+}
+
+/** Whom hidden and held rows are left out for in a list: nobody for the staff. */
+const hiddenFrom = (viewer: AccessViewer) => (isStaff(viewer.profile) ? undefined : viewer.userId);
 
 async function budget(db: Db, userId: string): Promise<SuggestionVoteBudget> {
   return { open_votes: await q.countOpenVotes(db, userId), max_open_votes: MAX_OPEN_SUGGESTION_VOTES };
@@ -122,7 +134,12 @@ export async function listSuggestions(
   }
   const words = options.q ? foldSearch(options.q).split(/\s+/).filter(Boolean).slice(0, 8) : [];
   const since = trendingSince(now);
-  const filter = { status: options.status, category: options.category, words };
+  const filter = {
+    status: options.status,
+    category: options.category,
+    words,
+    hiddenFrom: hiddenFrom(viewer),
+  };
   const rows = await q.listPage(db, filter, options.sort, options.limit + 1, cursor, since, viewer.userId);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
@@ -152,9 +169,10 @@ function canEdit(viewer: Viewer, row: { user_id: string | null; status: string }
 /** GET /api/suggestions/:id */
 export async function getSuggestion({ db, viewer }: Ctx, id: string): Promise<SuggestionDetail> {
   const row = await q.findDetail(db, id, viewer.userId);
-  if (!row) throw notFound();
+  if (!row || !sees(viewer, { user_id: row.author?.id ?? null, moderation: row.moderation }))
+    throw notFound();
   // One after another: PGlite runs one query at a time, and each of these is an index read.
-  const duplicates = await q.duplicatesOf(db, id);
+  const duplicates = await q.duplicatesOf(db, id, hiddenFrom(viewer));
   const changes = await q.history(db, id);
   const votes = await budget(db, viewer.userId);
   const item = toItem(row, null);
@@ -214,7 +232,7 @@ export async function updateSuggestion(
   // Under the row lock: an admin moving it out of 'nova' meanwhile ends the author's right to edit.
   await ctx.db.transaction(async (tx) => {
     const row = (await q.lockSuggestions(tx, [id])).get(id);
-    if (!row) throw notFound();
+    if (!row || !sees(ctx.viewer, row)) throw notFound();
     if (!canEdit(ctx.viewer, row)) {
       if (row.user_id === ctx.viewer.userId) throw new AppError(403, "FORBIDDEN", m.editOnlyWhileNew);
       throw AppError.forbidden();
@@ -226,16 +244,32 @@ export async function updateSuggestion(
 
 /**
  * DELETE /api/suggestions/:id — admins and moderators; its votes, comments and history go with it.
- * Refused while other suggestions are marked as its duplicates.
+ * Refused while other suggestions are marked as its duplicates. Someone else's suggestion goes
+ * on the record.
  */
 export async function deleteSuggestion(ctx: Ctx, id: string) {
-  if (!isStaff(ctx.viewer.profile)) throw AppError.forbidden();
+  const { viewer } = ctx;
+  if (!isStaff(viewer.profile)) throw AppError.forbidden();
   await ctx.db.transaction(async (tx) => {
-    if (!(await q.lockSuggestions(tx, [id])).get(id)) throw notFound();
-    // Its duplicates gave it their votes: removing it would leave them pointing at nothing.
-    if (await q.hasDuplicates(tx, id)) throw new AppError(409, "CONFLICT", m.deleteHasDuplicates);
-    await q.deleteSuggestion(tx, id);
+    const row = await removeSuggestionIn(tx, id);
+    if (row.user_id !== viewer.userId)
+      await recordAudit(tx, {
+        actorId: viewer.userId,
+        action: "suggestion.delete",
+        target: { kind: "suggestion", id, label: row.title },
+        before: { title: row.title, status: row.status, author_id: row.user_id },
+      });
   });
+}
+
+/** Deletes a suggestion in the caller's transaction, under its row lock; answers the row it was. */
+export async function removeSuggestionIn(tx: Db, id: string) {
+  const row = (await q.lockSuggestions(tx, [id])).get(id);
+  if (!row) throw notFound();
+  // Its duplicates gave it their votes: removing it would leave them pointing at nothing.
+  if (await q.hasDuplicates(tx, id)) throw new AppError(409, "CONFLICT", m.deleteHasDuplicates);
+  await q.deleteSuggestion(tx, id);
+  return row;
 }
 
 /**
@@ -248,7 +282,7 @@ export async function setVote(ctx: Ctx, id: string, voted: boolean): Promise<Sug
   const { db, viewer } = ctx;
   return db.transaction(async (tx) => {
     const row = (await q.lockSuggestions(tx, [id])).get(id);
-    if (!row) throw notFound();
+    if (!row || !sees(viewer, row)) throw notFound();
     await q.lockMemberVotes(tx, viewer.userId);
     const already = await q.hasVoted(tx, id, viewer.userId);
     if (already !== voted) {
@@ -339,19 +373,23 @@ export async function changeStatus(
 // ---------------------------------------------------------------------------------------------
 // Comments
 
-function toComment(row: Awaited<ReturnType<typeof q.listComments>>[number]): SuggestionComment {
-  return { ...row, created_at: row.created_at.toISOString() };
+function toComment({
+  moderation,
+  ...row
+}: Awaited<ReturnType<typeof q.listComments>>[number]): SuggestionComment {
+  return { ...row, ...moderationOf(moderation), created_at: row.created_at.toISOString() };
 }
 
 /** GET /api/suggestions/:id/comments — oldest first, 50 a page. */
 export async function listComments(
-  { db }: Ctx,
+  { db, viewer }: Ctx,
   id: string,
   cursorText?: string | undefined,
 ): Promise<SuggestionCommentsPage> {
-  if (!(await q.findSuggestion(db, id))) throw notFound();
+  const suggestion = await q.findSuggestion(db, id);
+  if (!suggestion || !sees(viewer, suggestion)) throw notFound();
   const cursor = cursorText ? timeCursor.decode(cursorText) : undefined;
-  const rows = await q.listComments(db, id, COMMENTS_PAGE + 1, cursor);
+  const rows = await q.listComments(db, id, COMMENTS_PAGE + 1, cursor, hiddenFrom(viewer));
   const page = rows.slice(0, COMMENTS_PAGE);
   const last = page.at(-1);
   return {
@@ -368,7 +406,8 @@ export async function listComments(
 export async function addComment(ctx: Ctx, id: string, body: string): Promise<SuggestionComment> {
   const { db, viewer } = ctx;
   const commentId = await db.transaction(async (tx) => {
-    if (!(await q.lockSuggestions(tx, [id])).get(id)) throw notFound();
+    const row = (await q.lockSuggestions(tx, [id])).get(id);
+    if (!row || !sees(viewer, row)) throw notFound();
     return q.insertComment(tx, id, viewer.userId, body);
   });
   const saved = await q.findCommentView(db, commentId);
@@ -376,17 +415,64 @@ export async function addComment(ctx: Ctx, id: string, body: string): Promise<Su
   return toComment(saved);
 }
 
-/** DELETE /api/suggestions/:id/comments/:commentId — its author, or an admin or moderator. */
+/**
+ * DELETE /api/suggestions/:id/comments/:commentId — its author, or an admin or moderator (then
+ * someone else's comment goes on the record).
+ */
 export async function removeComment(ctx: Ctx, id: string, commentId: string) {
   const { db, viewer } = ctx;
   const comment = await q.findComment(db, commentId);
-  if (!comment || comment.suggestion_id !== id) throw new AppError(404, "NOT_FOUND", m.commentNotFound);
+  if (!comment || comment.suggestion_id !== id || !sees(viewer, comment))
+    throw new AppError(404, "NOT_FOUND", m.commentNotFound);
   if (comment.user_id !== viewer.userId && !isStaff(viewer.profile)) throw AppError.forbidden();
   await db.transaction(async (tx) => {
-    await q.lockSuggestions(tx, [id]);
-    await q.deleteComment(tx, commentId, id);
+    await removeCommentIn(tx, comment);
+    if (comment.user_id !== viewer.userId)
+      await recordAudit(tx, {
+        actorId: viewer.userId,
+        action: "suggestion_comment.delete",
+        target: { kind: "suggestion_comment", id: commentId, label: comment.body.slice(0, 120) },
+        before: { content: comment.body, author_id: comment.user_id, suggestion_id: id },
+      });
   });
   return { comment_count: await q.commentCount(db, id) };
+}
+
+/** Deletes a comment in the caller's transaction; its suggestion's count is taken again under its lock. */
+export async function removeCommentIn(tx: Db, comment: { id: string; suggestion_id: string }) {
+  await q.lockSuggestions(tx, [comment.suggestion_id]);
+  await q.deleteComment(tx, comment.id, comment.suggestion_id);
+}
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** A suggestion the viewer may see (hidden or held: theirs or they are staff), or null. */
+export async function visibleSuggestion(db: Db, viewer: AccessViewer, id: string) {
+  if (!isUuid(id)) return null;
+  const row = await q.findSuggestion(db, id);
+  return row && sees(viewer, row) ? row : null;
+}
+
+/** A comment the viewer may see, on a suggestion they may see, or null. */
+export async function visibleSuggestionComment(db: Db, viewer: AccessViewer, id: string) {
+  if (!isUuid(id)) return null;
+  const comment = await q.findComment(db, id);
+  if (!comment || !sees(viewer, comment)) return null;
+  return (await visibleSuggestion(db, viewer, comment.suggestion_id)) ? comment : null;
+}
+
+/**
+ * Sets a comment's moderation state and counts its suggestion's comments again, after locking the
+ * suggestion's row in a statement of its own (so the count sees every comment committed before).
+ */
+export async function setCommentModeration(
+  tx: Db,
+  comment: { id: string; suggestion_id: string },
+  to: string,
+) {
+  await q.lockSuggestions(tx, [comment.suggestion_id]);
+  await q.setCommentModeration(tx, comment.id, to);
+  await q.recountComments(tx, [comment.suggestion_id]);
 }
 
 /** The admin hub's 'Sugestões' card: new suggestions and those in review. */

@@ -1,5 +1,5 @@
 import type { SupplierSort } from "@guilda/shared/rules/suppliers";
-import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { profiles, searchChunks, supplierRatings, suppliers } from "../../db/schema";
 import { pgArray } from "../../platform/db/array";
@@ -312,14 +312,16 @@ export async function deleteRating(db: Db, supplierId: string, userId: string): 
 
 /**
  * Count and sum again from the ratings themselves (never moved by a delta the client could
- * repeat); rating_avg is generated from them. Runs under the supplier's row lock.
+ * repeat); rating_avg is generated from them. Hidden and held ratings do not count. Runs under
+ * the supplier's row lock.
  */
 export async function recountRatings(db: Db, supplierId: string) {
+  const counted = sql`${supplierRatings.supplier_id} = ${supplierId} and ${supplierRatings.moderation} = 'visible'`;
   const [row] = await db
     .update(suppliers)
     .set({
-      rating_count: sql`(select count(*)::int from ${supplierRatings} where ${supplierRatings.supplier_id} = ${supplierId})`,
-      rating_sum: sql`(select coalesce(sum(${supplierRatings.stars}), 0)::int from ${supplierRatings} where ${supplierRatings.supplier_id} = ${supplierId})`,
+      rating_count: sql`(select count(*)::int from ${supplierRatings} where ${counted})`,
+      rating_sum: sql`(select coalesce(sum(${supplierRatings.stars}), 0)::int from ${supplierRatings} where ${counted})`,
     })
     .where(eq(suppliers.id, supplierId))
     .returning({ rating_avg: suppliers.rating_avg, rating_count: suppliers.rating_count });
@@ -341,8 +343,17 @@ export async function findRating(db: Db, supplierId: string, userId: string) {
 
 export type RatingCursor = { updatedAt: Date; userId: string };
 
-/** Newest (last changed) first, keyed by (updated_at, user_id). */
-export function listRatings(db: Db, supplierId: string, limit: number, cursor?: RatingCursor) {
+/**
+ * Newest (last changed) first, keyed by (updated_at, user_id). `hiddenFrom` set: hidden and held
+ * ratings only when they are theirs (staff: unset).
+ */
+export function listRatings(
+  db: Db,
+  supplierId: string,
+  limit: number,
+  cursor?: RatingCursor,
+  hiddenFrom?: string,
+) {
   return db
     .select({
       user_id: supplierRatings.user_id,
@@ -350,6 +361,7 @@ export function listRatings(db: Db, supplierId: string, limit: number, cursor?: 
       comment: supplierRatings.comment,
       created_at: supplierRatings.created_at,
       updated_at: supplierRatings.updated_at,
+      moderation: supplierRatings.moderation,
       full_name: profiles.full_name,
       username: profiles.username,
       avatar_url: profiles.avatar_url,
@@ -359,6 +371,9 @@ export function listRatings(db: Db, supplierId: string, limit: number, cursor?: 
     .where(
       and(
         eq(supplierRatings.supplier_id, supplierId),
+        hiddenFrom
+          ? sql`(${supplierRatings.moderation} = 'visible' or ${supplierRatings.user_id} = ${hiddenFrom})`
+          : undefined,
         cursor
           ? sql`(${supplierRatings.updated_at}, ${supplierRatings.user_id}) < (${cursor.updatedAt.toISOString()}::timestamptz, ${cursor.userId})`
           : undefined,
@@ -366,6 +381,39 @@ export function listRatings(db: Db, supplierId: string, limit: number, cursor?: 
     )
     .orderBy(desc(supplierRatings.updated_at), desc(supplierRatings.user_id))
     .limit(limit);
+}
+
+export async function setRatingModeration(db: Db, supplierId: string, userId: string, state: string) {
+  await db
+    .update(supplierRatings)
+    .set({ moderation: state })
+    .where(and(eq(supplierRatings.supplier_id, supplierId), eq(supplierRatings.user_id, userId)));
+}
+
+/** Ratings by (supplier, member) as the moderators' queue shows them, with their supplier. */
+export function ratingsForModeration(db: Db, keys: { supplierId: string; userId: string }[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      supplier_id: supplierRatings.supplier_id,
+      user_id: supplierRatings.user_id,
+      stars: supplierRatings.stars,
+      comment: supplierRatings.comment,
+      created_at: supplierRatings.created_at,
+      moderation: supplierRatings.moderation,
+      supplier_name: suppliers.name,
+      supplier_status: suppliers.status,
+      submitted_by: suppliers.submitted_by,
+    })
+    .from(supplierRatings)
+    .innerJoin(suppliers, eq(suppliers.id, supplierRatings.supplier_id))
+    .where(
+      or(
+        ...keys.map((k) =>
+          and(eq(supplierRatings.supplier_id, k.supplierId), eq(supplierRatings.user_id, k.userId)),
+        ),
+      ),
+    );
 }
 
 /**

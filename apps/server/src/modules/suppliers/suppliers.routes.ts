@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../platform/http/context";
 import { AppError } from "../../platform/http/errors";
 import { searchLimit, writeLimit } from "../../platform/http/rate-limit";
-import { requireAdmin, requireViewer } from "../../platform/http/session";
+import { requireAdmin, requireViewer, writersOnly } from "../../platform/http/session";
 import { validate } from "../../platform/http/validate";
 import * as service from "./suppliers.service";
 
@@ -47,7 +47,7 @@ export const supplierRoutes = new Hono<AppEnv>()
   .get("/suppliers/submissions", validate("query", supplierSubmissionsQuerySchema), async (c) =>
     c.json(await service.listSubmissions(ctx(c), c.req.valid("query"))),
   )
-  .post("/suppliers", writeLimit("posts"), validate("json", supplierInputSchema), async (c) =>
+  .post("/suppliers", writersOnly, writeLimit("posts"), validate("json", supplierInputSchema), async (c) =>
     c.json(await service.createSupplier(ctx(c), c.req.valid("json")), 201),
   )
   .get("/suppliers/:id", validate("param", idParam), async (c) =>
@@ -87,6 +87,7 @@ export const supplierRoutes = new Hono<AppEnv>()
   )
   .put(
     "/suppliers/:id/rating",
+    writersOnly,
     writeLimit("comments"),
     validate("param", idParam),
     validate("json", rateSupplierSchema),

@@ -23,6 +23,7 @@ import {
   type supplierSubmissionsQuerySchema,
 } from "@guilda/shared/schemas/suppliers";
 import { z } from "zod";
+import type { AccessViewer } from "../../platform/access";
 import type { Db } from "../../platform/db";
 import type { Viewer } from "../../platform/http/context";
 import { cursorCodec, cursorTimestamp } from "../../platform/http/cursor";
@@ -31,13 +32,14 @@ import type { RealtimeHub } from "../../platform/realtime/hub";
 import { PendingEvents } from "../../platform/realtime/pending";
 import { nearQuery, prefixQuery } from "../../platform/search/match";
 import { publish } from "../../platform/events";
+import { moderationOf } from "../../platform/moderation";
 import { mediaUrl, releaseLogoUpload, useLogoUpload } from "../uploads/uploads.service";
 import * as q from "./suppliers.queries";
 
 export type Ctx = { db: Db; viewer: Viewer; realtime?: RealtimeHub };
 
 /** Admins and moderators review, edit and delete suppliers; only admins set 'verificado'. */
-export function isStaff(viewer: Viewer): boolean {
+export function isStaff(viewer: AccessViewer): boolean {
   return viewer.profile.is_admin || viewer.profile.is_moderator;
 }
 
@@ -63,7 +65,7 @@ function toCard(row: q.CardRow): SupplierCard {
 }
 
 /** Staff and whoever suggested it see a supplier that is not (or no longer) approved. */
-function canSee(viewer: Viewer, row: { status: string; submitted_by: string | null }) {
+function canSee(viewer: AccessViewer, row: { status: string; submitted_by: string | null }) {
   return row.status === "approved" || isStaff(viewer) || row.submitted_by === viewer.userId;
 }
 
@@ -348,7 +350,9 @@ export async function listRatings(
   const after = cursor ? ratingCursor.decode(cursor) : undefined;
   const supplier = await q.findSupplier(db, id);
   if (!supplier || !canSee(viewer, supplier)) throw notFound();
-  const rows = await q.listRatings(db, id, SUPPLIER_RATINGS_PAGE_SIZE + 1, after);
+  // Hidden and held ratings: their author and the staff only.
+  const hiddenFrom = isStaff(viewer) ? undefined : viewer.userId;
+  const rows = await q.listRatings(db, id, SUPPLIER_RATINGS_PAGE_SIZE + 1, after, hiddenFrom);
   const page = rows.slice(0, SUPPLIER_RATINGS_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -358,12 +362,48 @@ export async function listRatings(
       comment: r.comment,
       created_at: r.created_at.toISOString(),
       updated_at: r.updated_at.toISOString(),
+      ...moderationOf(r.moderation),
     })),
     next_cursor:
       rows.length > SUPPLIER_RATINGS_PAGE_SIZE && last
         ? ratingCursor.encode({ c: last.updated_at.toISOString(), u: last.user_id })
         : null,
   };
+}
+
+/** A rating's id in the moderators' queue: `${supplier_id}:${user_id}`. */
+export function ratingKey(id: string): { supplierId: string; userId: string } | null {
+  const at = id.indexOf(":");
+  const supplierId = id.slice(0, at);
+  const userId = id.slice(at + 1);
+  if (at < 0 || !userId || !z.uuid().safeParse(supplierId).success) return null;
+  return { supplierId, userId };
+}
+
+/**
+ * A rating the viewer may see (of a supplier they may see; hidden or held only when it is theirs
+ * or they are staff), or null.
+ */
+export async function visibleRating(db: Db, viewer: AccessViewer, id: string) {
+  const key = ratingKey(id);
+  if (!key) return null;
+  const [row] = await q.ratingsForModeration(db, [key]);
+  if (!row || !canSee(viewer, { status: row.supplier_status, submitted_by: row.submitted_by })) return null;
+  return row.moderation === "visible" || row.user_id === viewer.userId || isStaff(viewer) ? row : null;
+}
+
+/** Sets a rating's moderation state; the supplier's totals are counted again under its row lock. */
+export async function setRatingModeration(tx: Db, key: { supplierId: string; userId: string }, to: string) {
+  await q.lockSupplier(tx, key.supplierId);
+  await q.setRatingModeration(tx, key.supplierId, key.userId, to);
+  await q.recountRatings(tx, key.supplierId);
+}
+
+/** Deletes a rating in the caller's transaction, as its author's delete does (totals again). */
+export async function removeRatingIn(tx: Db, key: { supplierId: string; userId: string }) {
+  await q.lockSupplier(tx, key.supplierId);
+  await q.deleteRating(tx, key.supplierId, key.userId);
+  await q.recountRatings(tx, key.supplierId);
 }
 
 const SUBMISSIONS_PAGE_SIZE = 20;

@@ -412,6 +412,20 @@ export async function releaseCommunityImage(db: Db, url: string | null): Promise
 }
 
 /**
+ * The bytes of the community's uploaded logo or icon at `url` (a brand /media path), or null for
+ * anything else (an address saved before uploads) or a file no longer stored.
+ */
+export async function readCommunityImage(storage: Storage, url: string | null): Promise<Buffer | null> {
+  const key = url ? BRAND_MEDIA_PATH.exec(url)?.[1] : undefined;
+  if (!key) return null;
+  const stored = await storage.get(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
  * Makes the member's own logo upload at `url` (a /media path answered by
  * POST /api/uploads?purpose=logo) a supplier's logo, kept from the orphan sweep from then on.
  * False when `url` is not a logo upload of this member or is already some supplier's logo (one

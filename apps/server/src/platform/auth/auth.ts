@@ -20,6 +20,7 @@ import type { Mailer } from "../mail";
 import { existingAccountEmail, resetPasswordEmail, verificationEmail } from "../mail/templates";
 import { hashPassword, verifyPassword } from "./password";
 import { createProfileForUser, isUsernameTaken, UsernameTakenError } from "./profile-bootstrap";
+import { moderationMessages } from "@guilda/shared/messages/moderation";
 
 /** Header carrying the client address we resolved ourselves; any incoming copy is replaced. */
 export const CLIENT_IP_HEADER = "x-guilda-client-ip";
@@ -156,6 +157,22 @@ export function createAuth({
       cookiePrefix: "guilda",
     },
     databaseHooks: {
+      // A suspended or banned member gets no session, however they sign in (password, a link
+      // from an e-mail, a new password).
+      session: {
+        create: {
+          async before(session) {
+            const [profile] = await db
+              .select({ suspended_at: schema.profiles.suspended_at, banned_at: schema.profiles.banned_at })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.id, session.userId));
+            if (profile?.banned_at)
+              throw apiError("FORBIDDEN", { code: "SUSPENDED", message: moderationMessages.banned });
+            if (profile?.suspended_at)
+              throw apiError("FORBIDDEN", { code: "SUSPENDED", message: moderationMessages.suspended });
+          },
+        },
+      },
       user: {
         create: {
           async after(user, ctx) {
@@ -204,6 +221,12 @@ export function createAuth({
             });
           }
           const input = parsed.data;
+          const [banned] = await db
+            .select({ email: schema.bannedEmails.email })
+            .from(schema.bannedEmails)
+            .where(eq(schema.bannedEmails.email, input.email.trim().toLowerCase()));
+          if (banned)
+            throw apiError("FORBIDDEN", { code: "EMAIL_BANNED", message: moderationMessages.emailBanned });
           assertStrongPassword(input.password, { email: input.email, username: input.username });
           if (await isUsernameTaken(db, input.username)) {
             throw apiError("BAD_REQUEST", {

@@ -92,6 +92,17 @@ export type DomainEvents = {
   /** A backup failed for good (no retry follows); `tell` are the admins to hear of it. */
   "backup.failed": Event<{ backupId: string; error: string; tell: string[] }>;
 
+  // ——— Moderation ———
+  /** A moderator decided on a reported item: its reporters hear the outcome. */
+  "moderation.resolved": Event<{
+    caseId: string;
+    outcome: "keep" | "hide" | "delete" | "approve";
+    reporterIds: string[];
+    actorId: string;
+  }>;
+  /** A moderator warned a member with this text (in the app and by e-mail). */
+  "member.warned": Event<{ memberId: string; actorId: string; text: string }>;
+
   // ——— Access ———
   /**
    * A member can now open what they could not before: `items` name what (pt-BR course titles,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from "node:http";
-import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
 
 export type HttpTimeouts = {
   /** Time a client has to send the request headers. */
@@ -15,6 +16,8 @@ export type HttpTimeouts = {
    */
   keepAliveMs: number;
 };
+
+const LISTEN_BACKLOG = 4096;
 
 export const DEFAULT_TIMEOUTS: HttpTimeouts = {
   headersMs: 20_000,
@@ -36,20 +39,20 @@ export function listen(
   }: { port: number; hostname: string; timeouts?: HttpTimeouts },
 ): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => {
-    const server = serve(
-      {
-        fetch,
-        port,
-        hostname,
-        serverOptions: {
-          headersTimeout: timeouts.headersMs,
-          requestTimeout: timeouts.requestMs,
-          // How often Node looks for connections past those timeouts.
-          connectionsCheckingInterval: Math.min(5_000, Math.ceil(timeouts.headersMs / 2)),
-        },
+    const server = createAdaptorServer({
+      fetch,
+      serverOptions: {
+        headersTimeout: timeouts.headersMs,
+        requestTimeout: timeouts.requestMs,
+        // How often Node looks for connections past those timeouts.
+        connectionsCheckingInterval: Math.min(5_000, Math.ceil(timeouts.headersMs / 2)),
       },
-      (info) => resolve({ server: server as Server, port: info.port }),
-    ) as Server;
+    }) as Server;
+    // A long queue of connections not yet accepted: after a restart every open tab comes back
+    // within seconds (the system caps it at net.core.somaxconn).
+    server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () =>
+      resolve({ server, port: (server.address() as AddressInfo).port }),
+    );
     server.keepAliveTimeout = timeouts.keepAliveMs;
     server.on("request", (req: IncomingMessage) => watchBody(req, timeouts.idleMs));
   });

@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth";
 import { sessionCookieReader, type SessionCookieReader } from "../auth/session-cookie";
 import type { AppEnv, Viewer, ViewerProfiles } from "./context";
 import { joinPolicyMessages } from "@guilda/shared";
+import { silencedMessage } from "@guilda/shared/rules/moderation";
 import { AppError } from "./errors";
 
 const readers = new WeakMap<Auth, Promise<SessionCookieReader>>();
@@ -19,6 +20,14 @@ function readerOf(auth: Auth) {
  */
 export async function hasSignedSessionCookie(auth: Auth, cookie: string | undefined) {
   return !!cookie && !!(await readerOf(auth)).token(cookie);
+}
+
+/**
+ * The session token of a correctly signed session cookie (the library's HMAC, checked here), or
+ * null when the library must decide (see SessionCookieReader.token). Does not ask the database.
+ */
+export async function signedSessionToken(auth: Auth, cookie: string): Promise<string | null> {
+  return (await readerOf(auth)).token(cookie);
 }
 
 /**
@@ -103,8 +112,32 @@ export function refusePending(allowed: readonly string[]): MiddlewareHandler<App
   };
 }
 
+/**
+ * The signed-in member about to write something others read (a post, a comment, a message, a
+ * suggestion, a rating): a silenced member gets 403 with the silence's end in pt-BR.
+ */
+export function requireWriter(c: Context<AppEnv>): Viewer {
+  const viewer = requireViewer(c);
+  const until = viewer.profile.silenced_until;
+  if (until && Date.parse(until) > Date.now()) throw new AppError(403, "SILENCED", silencedMessage(until));
+  return viewer;
+}
+
+/** Admins and moderators: the moderation queue. */
+export function requireStaff(c: Context<AppEnv>): Viewer {
+  const viewer = requireViewer(c);
+  if (!viewer.profile.is_admin && !viewer.profile.is_moderator) throw AppError.forbidden();
+  return viewer;
+}
+
 export function requireAdmin(c: Context<AppEnv>): Viewer {
   const viewer = requireViewer(c);
   if (!viewer.profile.is_admin) throw AppError.forbidden();
   return viewer;
 }
+
+/** `requireWriter` as a route's first step, before its input is read. */
+export const writersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireWriter(c);
+  await next();
+};

@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { wasSignedIn } from "@/lib/session";
 import { AppErrorBoundary } from "../error-boundary";
 import { BackBar } from "./back-bar";
+import { BottomNav } from "./bottom-nav";
 import { DocumentTitle } from "./document-title";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -37,6 +38,8 @@ function Shell({ isSignedIn, hasRail }: { isSignedIn: boolean; hasRail: boolean 
           // Only the member's own toggle animates the page; loading never slides it.
           hasToggled && "transition-[padding] duration-200",
           hasRail && (isExpanded ? "md:pl-60 lg:pl-64" : "md:pl-12"),
+          // Room below the footer for the phone bar, so it never covers the end of the page.
+          isSignedIn && "max-md:pb-[calc(3.5rem+env(safe-area-inset-bottom))]",
         )}
       >
         <BackBar />
@@ -54,6 +57,7 @@ function Shell({ isSignedIn, hasRail }: { isSignedIn: boolean; hasRail: boolean 
         </main>
         <Footer />
       </div>
+      {isSignedIn ? <BottomNav /> : null}
     </>
   );
 }

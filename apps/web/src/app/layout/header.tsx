@@ -47,7 +47,8 @@ export function Header() {
               <HeaderSearch />
               <LevelChip profile={profile} className="mr-1 hidden lg:inline-flex" />
               <HelpMenu />
-              <NotificationsMenu />
+              {/* Below 768 px the phone bar's 'Notificações' carries the count: one badge on screen. */}
+              <NotificationsMenu triggerClassName="hidden md:inline-flex" />
               <ThemePicker />
               <div className="ml-0.5 sm:ml-1">
                 <UserMenu profile={profile} />

@@ -1,7 +1,9 @@
+import { pushMessages } from "@guilda/shared/messages/push";
 import { webNotificationsMessages } from "@guilda/shared/messages/web-notifications";
 import { webProfileMessages as m } from "@guilda/shared/messages/web-profile";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { NotificationPreferences } from "@/features/notifications/components/notification-preferences";
+import { PushSection } from "@/features/notifications/components/push-section";
 import { ChangePasswordForm } from "@/features/profile/components/change-password-form";
 import { EditProfileForm } from "@/features/profile/components/edit-profile-form";
 import { PrivacySection } from "@/features/privacy/components/privacy-section";
@@ -28,6 +30,15 @@ export function ProfileEditRoute() {
         </CardHeader>
         <CardContent>
           <NotificationPreferences isAdmin={profile.is_admin} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{pushMessages.sectionTitle}</CardTitle>
+          <CardDescription>{pushMessages.sectionDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PushSection isAdmin={profile.is_admin} />
         </CardContent>
       </Card>
       <Card>

@@ -50,6 +50,10 @@ type CommentItemProps = {
   isDeleting: boolean;
   /** The comment's text, rendered the feature's way (plain text, links...). */
   children: ReactNode;
+  /** Above the text: 'Aguardando revisão' or 'Oculto pela moderação' (its author and the staff). */
+  badge?: ReactNode;
+  /** After the other actions: 'Denunciar' (someone else's comment). */
+  report?: ReactNode;
 };
 
 /** One comment: author, time, text, and its reply and remove (with confirmation) actions. */
@@ -64,6 +68,8 @@ export function CommentItem({
   onDelete,
   isDeleting,
   children,
+  badge,
+  report,
 }: CommentItemProps) {
   const [isConfirming, setConfirming] = useState(false);
   const { hash } = useLocation();
@@ -112,6 +118,7 @@ export function CommentItem({
               {formatDistanceToNow(created, { addSuffix: true, locale: ptBR })}
             </time>
           </div>
+          {badge ? <div className="mt-1.5">{badge}</div> : null}
           {children}
         </div>
         {isConfirming ? (
@@ -160,6 +167,7 @@ export function CommentItem({
                 )}
               </Button>
             ) : null}
+            {report}
           </div>
         )}
       </div>

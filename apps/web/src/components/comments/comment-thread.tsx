@@ -1,6 +1,13 @@
 import { commonMessages } from "@guilda/shared/messages/common";
+import { moderationKindLabels } from "@guilda/shared/messages/moderation";
+import { webModerationMessages } from "@guilda/shared/messages/web-moderation";
 import type { PostAuthor } from "@guilda/shared/schemas/feed";
+import type { ContentModeration, ModerationKind } from "@guilda/shared/schemas/moderation";
 import { useState, type ReactNode } from "react";
+import { ModerationBadge } from "@/components/moderation/moderation-badge";
+import { ReportButton } from "@/components/moderation/report-button";
+import { SilencedNotice } from "@/components/moderation/silenced-notice";
+import { useSilence } from "@/components/moderation/use-silence";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ApiError } from "@/lib/api";
@@ -9,7 +16,14 @@ import { CommentForm } from "./comment-form";
 import { CommentItem, type CommentItemTexts } from "./comment-item";
 
 /** What a thread needs of a comment, the feed's or a lesson's. */
-export type ThreadComment = { id: string; parent_id: string | null; author: PostAuthor; created_at: string };
+export type ThreadComment = {
+  id: string;
+  parent_id: string | null;
+  author: PostAuthor;
+  created_at: string;
+  /** Hidden or held: only its author and the staff receive it. */
+  moderation?: ContentModeration | undefined;
+};
 
 /** A top-level comment and its replies, in the order they are shown. */
 export type Thread<C extends ThreadComment> = { comment: C; replies: readonly C[] };
@@ -67,6 +81,8 @@ type CommentThreadsProps<C extends ThreadComment, CreateVars, DeleteVars> = Comm
   renderContent: (comment: C) => ReactNode;
   /** Under the threads once there are some (e.g. 'Carregar mais'). */
   footer?: ReactNode;
+  /** What these comments are to the moderation: each one not the viewer's has 'Denunciar'. */
+  reportKind?: ModerationKind;
 };
 
 /**
@@ -77,7 +93,10 @@ type CommentThreadsProps<C extends ThreadComment, CreateVars, DeleteVars> = Comm
 export function CommentThreads<C extends ThreadComment, CreateVars, DeleteVars>(
   props: CommentThreadsProps<C, CreateVars, DeleteVars>,
 ) {
-  const { threads, texts, canComment = true } = props;
+  const { threads, texts } = props;
+  const silence = useSilence();
+  // A silenced member reads why in the composer's place, and replies to no one.
+  const canComment = (props.canComment ?? true) && !silence.isSilenced;
   const [replyTo, setReplyTo] = useState<string | null>(null);
 
   let body;
@@ -104,7 +123,13 @@ export function CommentThreads<C extends ThreadComment, CreateVars, DeleteVars>(
     body = <p className="text-sm text-muted-foreground">{texts.commentsEmpty}</p>;
   } else {
     const item = (comment: C, onReply?: () => void) => (
-      <ThreadItem store={props} comment={comment} canDelete={props.canDelete(comment)} onReply={onReply}>
+      <ThreadItem
+        store={props}
+        comment={comment}
+        canDelete={props.canDelete(comment)}
+        onReply={onReply}
+        reportKind={props.reportKind}
+      >
         {props.renderContent(comment)}
       </ThreadItem>
     );
@@ -156,6 +181,8 @@ export function CommentThreads<C extends ThreadComment, CreateVars, DeleteVars>(
 
   const composer = canComment ? (
     <ThreadForm store={props} label={texts.commentLabel} submit={texts.commentSubmit} />
+  ) : silence.isSilenced && (props.canComment ?? true) ? (
+    <SilencedNotice message={silence.message} />
   ) : (
     props.readOnlyNote
   );
@@ -178,11 +205,13 @@ function ThreadItem<C extends ThreadComment, CreateVars, DeleteVars>({
   comment,
   canDelete,
   onReply,
+  reportKind,
   children,
 }: StoreProps<C, CreateVars, DeleteVars> & {
   comment: C;
   canDelete: boolean;
   onReply?: (() => void) | undefined;
+  reportKind?: ModerationKind | undefined;
   children: ReactNode;
 }) {
   const { texts } = store;
@@ -197,6 +226,25 @@ function ThreadItem<C extends ThreadComment, CreateVars, DeleteVars>({
       onReply={onReply}
       canDelete={canDelete}
       isDeleting={remove.isPending}
+      badge={
+        comment.moderation && comment.moderation !== "visible" ? (
+          <ModerationBadge state={comment.moderation} />
+        ) : null
+      }
+      report={
+        reportKind ? (
+          <ReportButton
+            kind={reportKind}
+            itemId={comment.id}
+            authorId={comment.author.id}
+            look="compact"
+            label={webModerationMessages.reportItemLabel(
+              moderationKindLabels[reportKind],
+              comment.author.full_name,
+            )}
+          />
+        ) : null
+      }
       onDelete={({ onError }) =>
         remove.mutate(store.deleteVariables(comment), {
           onError: () => {

@@ -46,7 +46,7 @@ function AdminModeButton({ collapsed }: { collapsed: boolean }) {
 }
 
 function SidebarBody({ collapsed, withTopNav }: { collapsed: boolean; withTopNav?: boolean }) {
-  const { isAdmin } = useSession();
+  const { isAdmin, isStaff } = useSession();
   const { setMobileOpen } = useSidebar();
   const [isAdminMode] = useAdminMode();
   const scrollTimer = useRef<number | undefined>(undefined);
@@ -84,6 +84,7 @@ function SidebarBody({ collapsed, withTopNav }: { collapsed: boolean; withTopNav
         <SidebarNav
           collapsed={collapsed}
           isAdminMode={isAdmin && isAdminMode}
+          showModeration={isAdmin ? isAdminMode : isStaff}
           spacesAdmin={SidebarSpacesAdmin}
         />
       </nav>

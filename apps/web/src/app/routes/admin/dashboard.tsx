@@ -9,12 +9,14 @@ import {
   CalendarDays,
   DatabaseBackup,
   GraduationCap,
+  History,
   LayoutGrid,
   Library,
   Lightbulb,
   Medal,
   ScrollText,
   Settings,
+  ShieldAlert,
   ShoppingCart,
   Store,
   UserCheck,
@@ -56,6 +58,8 @@ const AREA_LINKS: Record<AdminAreaKey, AdminAreaLink> = {
   rules: { to: paths.rules, icon: <ScrollText /> },
   sales: { to: paths.adminSales, icon: <ShoppingCart /> },
   backups: { to: paths.adminBackups, icon: <DatabaseBackup /> },
+  moderation: { to: paths.adminModeration, icon: <ShieldAlert /> },
+  audit: { to: paths.adminAudit, icon: <History /> },
   settings: { to: `#${SETTINGS_ANCHOR}`, icon: <Settings /> },
 };
 

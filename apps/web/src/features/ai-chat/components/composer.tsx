@@ -35,7 +35,7 @@ export function Composer({ value, onChange, onSend, onStop, onRetry, isBusy, isS
   return (
     <form
       onSubmit={submit}
-      className="sticky bottom-0 z-10 -mx-1 grid gap-2 border-t border-border bg-background/95 px-1 pt-3 pb-3 backdrop-blur"
+      className="sticky bottom-(--bottom-nav-offset,0px) z-10 -mx-1 grid gap-2 border-t border-border bg-background/95 px-1 pt-3 pb-3 backdrop-blur"
     >
       <label htmlFor={id} className="sr-only">
         {m.messageLabel}

@@ -42,6 +42,7 @@ export function LessonComments({ lessonId }: { lessonId: string }) {
         onRetry={() => void comments.refetch()}
         texts={m}
         composer="top"
+        reportKind="lesson_comment"
         canComment={canComment}
         readOnlyNote={
           <p className="rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">

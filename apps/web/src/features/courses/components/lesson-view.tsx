@@ -351,10 +351,12 @@ function CourseSidebar({
 /** /curso/:slug/aula/:lessonSlug: the lesson, and its course beside it (a drawer on narrower screens). */
 export function LessonView(props: LessonViewProps) {
   const course = useCourse(props.courseSlug);
+  // Read once, when the lesson opens: the route drops ?t= from the address right away.
+  const [startOverride] = useState(props.startOverride);
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-        <LessonMain {...props} course={course.data} />
+        <LessonMain {...props} startOverride={startOverride} course={course.data} />
       </div>
       <CourseSidebar course={course} currentSlug={props.lessonSlug} />
     </div>

@@ -11,7 +11,7 @@ import {
   type EventInput,
 } from "@guilda/shared/schemas/events";
 import { addDays, addHours, format, setHours, startOfHour } from "date-fns";
-import { z } from "zod";
+import { z } from "@guilda/shared/schemas/zod";
 import { fromLocalInput, inZone, toLocalInput } from "./dates";
 
 /** The editor's fields: times as the datetime-local inputs hold them (wall clock in the chosen zone). */

@@ -62,6 +62,7 @@ export function CommentsSection({ id, post }: { id: string; post: PostView }) {
         onRetry={() => void comments.refetch()}
         texts={TEXTS}
         composer="bottom"
+        reportKind="comment"
         canDelete={(comment) => isAdmin || comment.author.id === profile?.id}
         renderContent={(comment) => (
           <PostContent

@@ -204,6 +204,11 @@ export function ComposerForm({ spaceId, spaces, onClose }: ComposerFormProps) {
         toast.error(fm.authRequiredTitle, { description: fm.authRequiredText });
         return;
       }
+      // Silenced meanwhile: the server's sentence says until when (the composer turns into it).
+      if (error.code === "SILENCED") {
+        toast.error(fm.publishErrorTitle, { description: error.message });
+        return;
+      }
       const fields = error.fieldErrors ?? {};
       const next: FieldErrors = {};
       if (fields.space_id) next.space_id = fields.space_id;

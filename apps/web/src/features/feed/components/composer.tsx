@@ -1,5 +1,7 @@
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
 import { lazy, Suspense, useState } from "react";
+import { SilencedNotice } from "@/components/moderation/silenced-notice";
+import { useSilence } from "@/components/moderation/use-silence";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -26,7 +28,18 @@ export function Composer({ spaceId, spaces }: ComposerProps) {
   const { profile } = useSession();
   const [isOpen, setOpen] = useState(false);
   const [hasClosed, setHasClosed] = useState(false);
+  const silence = useSilence();
   const prefetch = () => void loadForm();
+
+  // A silenced member reads why instead of a box they could not send.
+  if (silence.isSilenced)
+    return (
+      <Card>
+        <section aria-label={m.composerLabel} className="p-4 sm:p-5">
+          <SilencedNotice message={silence.message} />
+        </section>
+      </Card>
+    );
 
   return (
     <Card>

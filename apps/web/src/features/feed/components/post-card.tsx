@@ -1,11 +1,17 @@
 import { postRoleLabel } from "@guilda/shared/rules/roles";
 import { webFeedMessages as m } from "@guilda/shared/messages/web-feed";
+import { moderationKindLabels } from "@guilda/shared/messages/moderation";
+import { webModerationMessages as mm } from "@guilda/shared/messages/web-moderation";
 import type { PostView } from "@guilda/shared/schemas/feed";
+import type { ReportResult } from "@guilda/shared/schemas/moderation";
+import { useQueryClient } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { Pin } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
+import { ModerationBadge } from "@/components/moderation/moderation-badge";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -13,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/hooks/use-session";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
+import { postKeys } from "../lib/post-cache";
 import { FollowButton } from "./follow-button";
 import { CommentsToggle, LikeButton, ShareButton } from "./post-actions";
 import { PostContent } from "./post-content";
@@ -43,6 +50,11 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
   const titleId = `post-${post.id}-title`;
   const isOwn = profile?.id === post.author.id;
   const authorPath = paths.member(post.author.id);
+  const queryClient = useQueryClient();
+  // A report that reached the threshold took the post off the feeds: read them again.
+  const onReported = (result: ReportResult) => {
+    if (result.hidden) void queryClient.invalidateQueries({ queryKey: postKeys.feeds });
+  };
 
   return (
     <Card className={cn("overflow-hidden", post.is_pinned && "border-primary/50 ring-1 ring-primary/25")}>
@@ -89,6 +101,7 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
             </span>
           </div>
         </header>
+        <ModerationBadge state={post.moderation} />
         <div className="grid gap-2">
           <h2 id={titleId} className="text-lg leading-snug font-semibold break-words">
             {post.title}
@@ -109,13 +122,22 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
             onToggle={() => setCommentsOpen((open) => !open)}
           />
           <ShareButton post={post} />
-          {isAdmin || isOwn ? (
-            <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex items-center gap-1">
+            {isOwn ? null : (
+              <ReportButton
+                kind="post"
+                itemId={post.id}
+                authorId={post.author.id}
+                label={mm.reportItemLabel(moderationKindLabels.post, post.author.full_name)}
+                onReported={onReported}
+              />
+            )}
+            {isAdmin || isOwn ? (
               <Suspense fallback={null}>
                 <OwnerActions post={post} canPin={isAdmin} onDeleted={onDeleted} />
               </Suspense>
-            </div>
-          ) : null}
+            ) : null}
+          </div>
         </div>
         {isCommentsOpen ? (
           <Suspense

@@ -1,6 +1,8 @@
+import { joinPolicyMessages as m } from "@guilda/shared/messages/join-policy";
 import type { PendingSignupPage } from "@guilda/shared/schemas/directory";
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, toApiError } from "@/lib/api";
+import { toast } from "@/lib/toast";
 import { memberKeys } from "./keys";
 
 export function approveSignup(id: string): Promise<{ ok: true }> {
@@ -30,12 +32,33 @@ function settle(queryClient: QueryClient, id: string) {
   void queryClient.invalidateQueries({ queryKey: memberKeys.all });
 }
 
+type Decision = { id: string; name: string };
+
+/** The toasts are the mutation's own: the decided row (or the whole list) is gone by then. */
+function failed(error: unknown) {
+  toast.error(m.actionErrorTitle, { description: toApiError(error).message });
+}
+
 export function useApproveSignup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: approveSignup, onSuccess: (_r, id) => settle(queryClient, id) });
+  return useMutation({
+    mutationFn: ({ id }: Decision) => approveSignup(id),
+    onSuccess: (_r, { id, name }) => {
+      toast.success(m.approvedTitle, { description: m.approvedText(name) });
+      settle(queryClient, id);
+    },
+    onError: failed,
+  });
 }
 
 export function useRefuseSignup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: refuseSignup, onSuccess: (_r, id) => settle(queryClient, id) });
+  return useMutation({
+    mutationFn: ({ id }: Decision) => refuseSignup(id),
+    onSuccess: (_r, { id, name }) => {
+      toast.success(m.refusedTitle, { description: m.refusedText(name) });
+      settle(queryClient, id);
+    },
+    onError: failed,
+  });
 }

@@ -5,7 +5,7 @@ import { directoryMessages as dm } from "@guilda/shared/messages/directory";
 import { grantExpiryMessages as am } from "@guilda/shared/messages/web-grant-expiry";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
 import { accessSourceMessages as sm } from "@guilda/shared/messages/web-sales";
-import type { AccessSource, MemberAccess } from "@guilda/shared/schemas/directory";
+import type { AccessSource, MemberAccess, MemberRoles } from "@guilda/shared/schemas/directory";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,6 +21,7 @@ import { toast } from "@/lib/toast";
 import { memberKeys } from "../api/keys";
 import { useMemberAccess, useSetMemberAccess, type AccessChange } from "../api/member-access";
 import { useSetMemberAiTier } from "../api/member-ai-tier";
+import { useSetMemberRoles } from "../api/member-roles";
 import { endOfDayIso, todayInputValue, toDateInputValue } from "../lib/expiry";
 import { formatDate } from "../lib/format";
 import type { MemberRef } from "./admin-actions";
@@ -88,6 +89,7 @@ function AccessEditor({ memberId }: { memberId: string }) {
   const groups = groupCourses(access.data.courses);
   return (
     <div className="grid min-h-0 gap-6 overflow-y-auto pr-1">
+      <RolesSection memberId={memberId} roles={access.data.roles} />
       <AiTierSelect memberId={memberId} access={access.data} />
       <section aria-labelledby={`${memberId}-courses`} className="grid gap-3">
         <h3 id={`${memberId}-courses`} className="font-semibold">
@@ -148,6 +150,52 @@ function AccessEditor({ memberId }: { memberId: string }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+const ROLES = ["is_admin", "is_moderator", "is_student"] as const satisfies (keyof MemberRoles)[];
+
+/** 'Papéis': Admin, Moderador and Aluno, each saved as soon as it is switched. */
+function RolesSection({ memberId, roles }: { memberId: string; roles: MemberRoles }) {
+  const id = useId();
+  const save = useSetMemberRoles(memberId);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
+      <div className="grid gap-1">
+        <h3 id={`${id}-heading`} className="font-semibold">
+          {m.rolesHeading}
+        </h3>
+        <p className="text-xs text-muted-foreground">{m.rolesHint}</p>
+      </div>
+      <ul className="grid gap-2 sm:grid-cols-3">
+        {ROLES.map((role) => {
+          const pending = save.isPending ? save.variables[role] : undefined;
+          return (
+            <li
+              key={role}
+              className="flex items-center justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2"
+            >
+              <Label htmlFor={`${id}-${role}`}>{m.roleLabels[role]}</Label>
+              <Switch
+                id={`${id}-${role}`}
+                checked={pending ?? roles[role]}
+                disabled={save.isPending}
+                onCheckedChange={(next) =>
+                  save.mutate(
+                    { [role]: next },
+                    {
+                      onSuccess: () => toast.success(m.rolesSavedTitle),
+                      onError: (error) =>
+                        toast.error(m.rolesErrorTitle, { description: toApiError(error).message }),
+                    },
+                  )
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { directoryMessages as dm } from "@guilda/shared/messages/directory";
+import { moderationMessages } from "@guilda/shared/messages/moderation";
 import { webMembersMessages as m } from "@guilda/shared/messages/web-members";
 import {
   ArrowLeft,
@@ -12,6 +13,7 @@ import {
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -98,8 +100,16 @@ export function MemberProfile({ memberId }: { memberId: string }) {
             <p className="text-sm text-muted-foreground">@{data.username}</p>
           </div>
           {isSelf ? null : (
-            <div className="sm:mb-1">
+            <div className="flex flex-wrap items-center justify-center gap-2 sm:mb-1">
               <FollowButton memberId={data.id} memberName={data.full_name} isFollowing={data.is_following} />
+              <ReportButton
+                kind="profile"
+                itemId={data.id}
+                authorId={data.id}
+                text={moderationMessages.reportProfileTitle}
+                look="full"
+                className="text-muted-foreground"
+              />
             </div>
           )}
         </div>

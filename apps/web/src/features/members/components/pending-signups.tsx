@@ -15,8 +15,6 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { toApiError } from "@/lib/api";
-import { toast } from "@/lib/toast";
 import { useApproveSignup, useRefuseSignup } from "../api/decide-signup";
 import { usePendingSignups } from "../api/get-pending-signups";
 import { formatDate } from "../lib/format";
@@ -53,22 +51,9 @@ export function PendingSignups() {
     );
   if (items.length === 0) return null;
 
-  const onApprove = (signup: PendingSignup) =>
-    approve.mutate(signup.id, {
-      onSuccess: () => toast.success(m.approvedTitle, { description: m.approvedText(signup.full_name) }),
-      onError: (error) => toast.error(m.actionErrorTitle, { description: toApiError(error).message }),
-    });
+  const onApprove = (signup: PendingSignup) => approve.mutate({ id: signup.id, name: signup.full_name });
   const onRefuse = (signup: PendingSignup) =>
-    refuse.mutate(signup.id, {
-      onSuccess: () => {
-        setRefuseFor(null);
-        toast.success(m.refusedTitle, { description: m.refusedText(signup.full_name) });
-      },
-      onError: (error) => {
-        setRefuseFor(null);
-        toast.error(m.actionErrorTitle, { description: toApiError(error).message });
-      },
-    });
+    refuse.mutate({ id: signup.id, name: signup.full_name }, { onSettled: () => setRefuseFor(null) });
 
   return (
     <section
@@ -88,7 +73,7 @@ export function PendingSignups() {
       </div>
       <ul aria-label={m.listLabel} className="grid gap-2">
         {items.map((signup) => {
-          const isApproving = approve.isPending && approve.variables === signup.id;
+          const isApproving = approve.isPending && approve.variables?.id === signup.id;
           return (
             <li
               key={signup.id}

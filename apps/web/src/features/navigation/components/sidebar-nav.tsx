@@ -1,5 +1,6 @@
 import { shellMessages as m } from "@guilda/shared/messages/shell";
 import { webCommunityMessages } from "@guilda/shared/messages/web-community";
+import { webModerationMessages } from "@guilda/shared/messages/web-moderation";
 import { webResourceMessages } from "@guilda/shared/messages/web-resources";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
 import type { ResourceKind } from "@guilda/shared/schemas/resources";
@@ -18,6 +19,7 @@ import {
   Lock,
   Medal,
   ScrollText,
+  ShieldAlert,
   ShoppingCart,
   Sparkles,
   Store,
@@ -35,6 +37,7 @@ import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useAiAgents } from "../api/get-ai-agents";
 import { useCourses } from "../api/get-courses";
+import { useModerationCount } from "../api/get-moderation-count";
 import { useSidebarResources } from "../api/get-resources";
 import { useSpaces } from "../api/get-spaces";
 import { useLiveSpaceBadges } from "../hooks/use-live-space-badges";
@@ -44,6 +47,11 @@ type SidebarNavProps = {
   collapsed: boolean;
   /** Admin mode is on (and the member is an admin): show the Administração section. */
   isAdminMode: boolean;
+  /**
+   * Show 'Moderação' (with its open count) in the Administração section: admins in admin mode,
+   * and moderators always (the one admin page they open).
+   */
+  showModeration?: boolean;
   /**
    * The Geral list in admin mode (create, reorder, edit, delete). Composed by the app and
    * loaded lazily, so members never download the admin code; the plain list shows meanwhile.
@@ -73,7 +81,12 @@ function ResourceIcon({ kind }: { kind: ResourceKind }) {
 }
 
 /** Sections of spec §2.2: Geral, Agentes de IA, Cursos, Recursos and, in admin mode, Administração. */
-export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }: SidebarNavProps) {
+export function SidebarNav({
+  collapsed,
+  isAdminMode,
+  showModeration = false,
+  spacesAdmin: SpacesAdmin,
+}: SidebarNavProps) {
   const spaces = useSpaces();
   const agents = useAiAgents();
   const courses = useCourses();
@@ -84,6 +97,7 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
   const isManagingSpaces = isAdminMode && !collapsed && !isSpacesAdminPage && SpacesAdmin !== undefined;
   const spaceList = spaces.data ?? [];
   const resources = useSidebarResources();
+  const moderationCount = useModerationCount(showModeration);
   const resourceList = (resources.data?.items ?? []).filter((r) => r.is_visible || isAdminMode);
 
   // The sections appear together once their lists are known: links drawn earlier would move down
@@ -225,62 +239,82 @@ export function SidebarNav({ collapsed, isAdminMode, spacesAdmin: SpacesAdmin }:
         ))}
       </SidebarSection>
 
-      {isAdminMode ? (
+      {isAdminMode || showModeration ? (
         <SidebarSection title={m.sectionAdmin} collapsed={collapsed}>
-          <li>
-            <SidebarLink
-              to={paths.adminSpaces}
-              label={m.adminSpaces}
-              icon={<LayoutGrid />}
-              collapsed={collapsed}
-            />
-          </li>
-          <li>
-            <SidebarLink
-              to={paths.adminCourses}
-              label={m.adminCourses}
-              icon={<GraduationCap />}
-              collapsed={collapsed}
-            />
-          </li>
-          <li>
-            <SidebarLink to={paths.adminAgents} label={m.adminAgents} icon={<Bot />} collapsed={collapsed} />
-          </li>
-          <li>
-            <SidebarLink
-              to={paths.adminGamification}
-              label={m.adminGamification}
-              icon={<Medal />}
-              collapsed={collapsed}
-            />
-          </li>
-          <li>
-            <SidebarLink
-              to={paths.adminSales}
-              label={m.adminSales}
-              icon={<ShoppingCart />}
-              collapsed={collapsed}
-            />
-          </li>
-          <li>
-            <SidebarLink
-              to={paths.adminResources}
-              label={webResourceMessages.adminLink}
-              icon={<Library />}
-              collapsed={collapsed}
-            />
-          </li>
-          <li>
-            <SidebarLink
-              to={paths.admin}
-              end
-              label={m.adminDashboardLink}
-              icon={<LayoutDashboard />}
-              collapsed={collapsed}
-            />
-          </li>
+          {showModeration ? (
+            <li>
+              <SidebarLink
+                to={paths.adminModeration}
+                label={webModerationMessages.navLink}
+                icon={<ShieldAlert />}
+                collapsed={collapsed}
+                count={moderationCount.data?.open_count}
+              />
+            </li>
+          ) : null}
+          {isAdminMode ? <AdminLinks collapsed={collapsed} /> : null}
         </SidebarSection>
       ) : null}
     </div>
+  );
+}
+
+/** The admins' own pages, in admin mode. */
+function AdminLinks({ collapsed }: { collapsed: boolean }) {
+  return (
+    <>
+      <li>
+        <SidebarLink
+          to={paths.adminSpaces}
+          label={m.adminSpaces}
+          icon={<LayoutGrid />}
+          collapsed={collapsed}
+        />
+      </li>
+      <li>
+        <SidebarLink
+          to={paths.adminCourses}
+          label={m.adminCourses}
+          icon={<GraduationCap />}
+          collapsed={collapsed}
+        />
+      </li>
+      <li>
+        <SidebarLink to={paths.adminAgents} label={m.adminAgents} icon={<Bot />} collapsed={collapsed} />
+      </li>
+      <li>
+        <SidebarLink
+          to={paths.adminGamification}
+          label={m.adminGamification}
+          icon={<Medal />}
+          collapsed={collapsed}
+        />
+      </li>
+      <li>
+        <SidebarLink
+          to={paths.adminSales}
+          label={m.adminSales}
+          icon={<ShoppingCart />}
+          collapsed={collapsed}
+        />
+      </li>
+      <li>
+        <SidebarLink
+          to={paths.adminResources}
+          label={webResourceMessages.adminLink}
+          icon={<Library />}
+          collapsed={collapsed}
+        />
+      </li>
+      <li>
+        <SidebarLink
+          to={paths.admin}
+          end
+          label={m.adminDashboardLink}
+          icon={<LayoutDashboard />}
+          collapsed={collapsed}
+        />
+      </li>
+    </>
   );
 }

@@ -6,6 +6,8 @@ export const notificationKeys = {
   list: (filter: NotificationFilter) => ["notifications", "list", filter] as const,
   latest: ["notifications", "list", "latest"] as const,
   preferences: ["notifications", "preferences"] as const,
+  pushKey: ["notifications", "push", "key"] as const,
+  pushDevices: ["notifications", "push", "devices"] as const,
 };
 
 export type NotificationFilter = "all" | "unread";

@@ -18,6 +18,8 @@ import {
   Target,
   UserCheck,
   DatabaseBackup,
+  Flag,
+  ShieldAlert,
   UserPlus,
   AtSign,
 } from "lucide-react";
@@ -48,6 +50,8 @@ const TYPE_ICONS: Record<NotificationView["type"], ReactNode> = {
   access_granted: <KeyRound />,
   signup_pending: <UserCheck />,
   backup_failed: <DatabaseBackup />,
+  report_resolved: <Flag />,
+  moderation_warning: <ShieldAlert />,
   system: <Bell />,
 };
 

@@ -1,31 +1,19 @@
 import { notificationMessages } from "@guilda/shared/messages/notifications";
 import { webNotificationsMessages as m } from "@guilda/shared/messages/web-notifications";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
-import type {
-  NotificationPreferences as Preferences,
-  NotificationType,
-} from "@guilda/shared/schemas/notifications";
-import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { toApiError } from "@/lib/api";
-import { toast } from "@/lib/toast";
-import { notificationKeys } from "../api/keys";
 import { usePreferences } from "../api/get-preferences";
-import { useUpdatePreferences } from "../api/update-preferences";
-
-/** Types only admins receive. */
-const ADMIN_TYPES: readonly NotificationType[] = ["invite_accepted", "signup_pending", "backup_failed"];
+import { offeredPreferences, useSavePreference } from "../api/update-preferences";
 
 /**
  * One switch per type, 'Também por e-mail'. Notifications always show on the site; the switch
  * says whether the type also goes out in the e-mail summary. Each change is saved at once.
  */
 export function NotificationPreferences({ isAdmin }: { isAdmin: boolean }) {
-  const queryClient = useQueryClient();
   const preferences = usePreferences();
-  const update = useUpdatePreferences();
+  const onChange = useSavePreference("email");
 
   if (preferences.isPending) {
     return (
@@ -47,25 +35,7 @@ export function NotificationPreferences({ isAdmin }: { isAdmin: boolean }) {
     );
   }
 
-  const items = preferences.data.items.filter((item) => isAdmin || !ADMIN_TYPES.includes(item.type));
-
-  const onChange = (type: NotificationType, email: boolean) => {
-    const previous = queryClient.getQueryData<Preferences>(notificationKeys.preferences);
-    // The switch moves at once; it goes back if the server refuses.
-    queryClient.setQueryData<Preferences>(notificationKeys.preferences, (data) =>
-      data ? { items: data.items.map((item) => (item.type === type ? { ...item, email } : item)) } : data,
-    );
-    update.mutate(
-      { items: [{ type, email }] },
-      {
-        onSuccess: () => toast.success(m.preferencesSavedTitle),
-        onError: (error) => {
-          if (previous) queryClient.setQueryData(notificationKeys.preferences, previous);
-          toast.error(m.preferencesErrorTitle, { description: toApiError(error).message });
-        },
-      },
-    );
-  };
+  const items = offeredPreferences(preferences.data, isAdmin);
 
   return (
     <div className="grid gap-1">

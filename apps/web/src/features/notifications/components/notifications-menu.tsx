@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useUnreadCount } from "../api/get-unread-count";
 import { useNotificationsRealtime } from "../hooks/use-notifications-realtime";
@@ -22,8 +23,12 @@ const NotificationsMenuItems = lazy(async () => ({
   default: (await import("./notifications-menu-items")).NotificationsMenuItems,
 }));
 
-/** Bell with the real unread count, live over the websocket (spec decisions: no demo numbers). */
-export function NotificationsMenu() {
+/**
+ * Bell with the real unread count, live over the websocket (spec decisions: no demo numbers).
+ * `triggerClassName` lets the header hide the bell where another control shows the count; the
+ * live updates and their announcement keep working.
+ */
+export function NotificationsMenu({ triggerClassName }: { triggerClassName?: string } = {}) {
   const unread = useUnreadCount();
   useNotificationsRealtime();
   const count = unread.data ?? 0;
@@ -52,7 +57,7 @@ export function NotificationsMenu() {
                 ? `${shellMessages.notifications} (${webShellMessages.unreadCount(count)})`
                 : shellMessages.notifications
             }
-            className="relative"
+            className={cn("relative", triggerClassName)}
           >
             <Bell className="size-5" aria-hidden="true" />
             {count > 0 ? (

@@ -1,3 +1,5 @@
+import { moderationKindLabels } from "@guilda/shared/messages/moderation";
+import { webModerationMessages } from "@guilda/shared/messages/web-moderation";
 import { webSpaceMessages as m } from "@guilda/shared/messages/web-spaces";
 import { chatMessageSchema, type ChatMessageView, type RealtimeEvent } from "@guilda/shared/schemas/feed";
 import type { SpaceSummary } from "@guilda/shared/schemas/navigation";
@@ -14,6 +16,10 @@ import {
   type KeyboardEvent,
 } from "react";
 import { toast } from "@/lib/toast";
+import { ModerationBadge } from "@/components/moderation/moderation-badge";
+import { ReportButton } from "@/components/moderation/report-button";
+import { SilencedNotice } from "@/components/moderation/silenced-notice";
+import { useSilence } from "@/components/moderation/use-silence";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -258,11 +264,24 @@ function ChatMessageRow({ message, startsBlock }: { message: ChatMessageView; st
             {message.author.full_name}, {time}
           </p>
         )}
+        <ModerationBadge state={message.moderation} className="my-1" />
         {/* Plain text on purpose: member content is never parsed as HTML. */}
         <p className="leading-relaxed break-words whitespace-pre-wrap text-foreground/90">
           {message.content}
         </p>
       </div>
+      {/* Shown on hover and focus from the sm breakpoint up; always there on touch screens. */}
+      <ReportButton
+        kind="chat_message"
+        itemId={message.id}
+        authorId={message.author.id}
+        look="icon"
+        className="shrink-0 self-start text-muted-foreground sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
+        label={webModerationMessages.reportItemLabel(
+          moderationKindLabels.chat_message,
+          message.author.full_name,
+        )}
+      />
     </li>
   );
 }
@@ -273,7 +292,18 @@ type ChatComposerProps = {
   onSend: (content: string, restore: () => void) => void;
 };
 
-function ChatComposer({ isSending, onSend }: ChatComposerProps) {
+function ChatComposer(props: ChatComposerProps) {
+  const silence = useSilence();
+  if (silence.isSilenced)
+    return (
+      <div className="border-t border-border bg-card p-3">
+        <SilencedNotice message={silence.message} />
+      </div>
+    );
+  return <ChatComposerForm {...props} />;
+}
+
+function ChatComposerForm({ isSending, onSend }: ChatComposerProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);

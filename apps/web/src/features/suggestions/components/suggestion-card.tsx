@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { StatusBadge } from "./status-badge";
 import { VoteButton } from "./vote-button";
+import { ModerationBadge } from "@/components/moderation/moderation-badge";
 
 const fullDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short" });
 
@@ -25,6 +26,7 @@ export function SuggestionCard({ item }: { item: SuggestionListItem }) {
           <StatusBadge status={item.status} />
           <span className="text-xs text-muted-foreground">{SUGGESTION_CATEGORY_LABELS[item.category]}</span>
         </div>
+        <ModerationBadge state={item.moderation} className="justify-self-start" />
         <h2 className="text-base leading-snug font-semibold break-words">
           <Link to={paths.suggestion(item.id)} className="hover:underline">
             {item.title}

@@ -1,7 +1,13 @@
+import { moderationKindLabels } from "@guilda/shared/messages/moderation";
+import { webModerationMessages } from "@guilda/shared/messages/web-moderation";
 import { webSuggestionsMessages as m } from "@guilda/shared/messages/web-suggestions";
 import type { SuggestionComment } from "@guilda/shared/schemas/suggestions";
 import { CommentForm } from "@/components/comments/comment-form";
 import { CommentItem, type CommentItemTexts } from "@/components/comments/comment-item";
+import { ModerationBadge } from "@/components/moderation/moderation-badge";
+import { ReportButton } from "@/components/moderation/report-button";
+import { SilencedNotice } from "@/components/moderation/silenced-notice";
+import { useSilence } from "@/components/moderation/use-silence";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -40,6 +46,23 @@ function Comment({
       texts={TEXTS}
       canDelete={canDelete}
       isDeleting={remove.isPending}
+      badge={
+        comment.moderation && comment.moderation !== "visible" ? (
+          <ModerationBadge state={comment.moderation} />
+        ) : null
+      }
+      report={
+        <ReportButton
+          kind="suggestion_comment"
+          itemId={comment.id}
+          authorId={comment.author.id}
+          look="compact"
+          label={webModerationMessages.reportItemLabel(
+            moderationKindLabels.suggestion_comment,
+            comment.author.full_name,
+          )}
+        />
+      }
       onDelete={({ onError }) =>
         remove.mutate(
           { id: suggestionId, commentId: comment.id },
@@ -63,6 +86,7 @@ export function SuggestionComments({ suggestionId }: { suggestionId: string }) {
   const comments = useSuggestionComments(suggestionId);
   const create = useCreateSuggestionComment();
   const { profile } = useSession();
+  const silence = useSilence();
   const isStaff = !!profile && (profile.is_admin || profile.is_moderator);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -122,22 +146,26 @@ export function SuggestionComments({ suggestionId }: { suggestionId: string }) {
           {m.moreComments}
         </Button>
       ) : null}
-      <CommentForm
-        texts={{
-          label: m.commentLabel,
-          submit: m.commentSubmit,
-          sending: m.commentSending,
-          cancel: m.cancel,
-        }}
-        isPending={create.isPending}
-        onSubmit={(content, handlers) =>
-          create.mutate(
-            { id: suggestionId, body: content },
-            { onSuccess: handlers.onSuccess, onError: (error) => handlers.onError(error) },
-          )
-        }
-        onSubmitError={(error) => toast.error(m.commentErrorTitle, { description: error.message })}
-      />
+      {silence.isSilenced ? (
+        <SilencedNotice message={silence.message} />
+      ) : (
+        <CommentForm
+          texts={{
+            label: m.commentLabel,
+            submit: m.commentSubmit,
+            sending: m.commentSending,
+            cancel: m.cancel,
+          }}
+          isPending={create.isPending}
+          onSubmit={(content, handlers) =>
+            create.mutate(
+              { id: suggestionId, body: content },
+              { onSuccess: handlers.onSuccess, onError: (error) => handlers.onError(error) },
+            )
+          }
+          onSubmitError={(error) => toast.error(m.commentErrorTitle, { description: error.message })}
+        />
+      )}
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { SUGGESTION_CATEGORY_LABELS, type SuggestionDetail } from "@guilda/share
 import { ArrowLeft, ArrowRightLeft, Pencil, SearchX, Trash2, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ModerationBadge } from "@/components/moderation/moderation-badge";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
@@ -125,6 +127,8 @@ export function SuggestionDetailView({ id }: { id: string }) {
           </div>
         </header>
 
+        <ModerationBadge state={s.moderation} />
+
         {s.duplicate_of ? (
           <div className="grid gap-1 rounded-lg border border-border bg-muted p-3 text-sm">
             <p className="flex flex-wrap items-center gap-x-1.5">
@@ -156,7 +160,7 @@ export function SuggestionDetailView({ id }: { id: string }) {
           <OpenVotes budget={s} className="max-w-sm" />
         </div>
 
-        {s.can_edit || s.can_change_status || s.can_delete ? (
+        {s.can_edit || s.can_change_status || s.can_delete || (s.author && !s.can_edit) ? (
           <div className="flex flex-wrap gap-2 border-t border-border pt-4">
             {s.can_change_status ? (
               <Button onClick={() => setDialog("status")}>
@@ -179,6 +183,15 @@ export function SuggestionDetailView({ id }: { id: string }) {
                 <Trash2 aria-hidden="true" />
                 {m.remove}
               </Button>
+            ) : null}
+            {s.author ? (
+              <ReportButton
+                kind="suggestion"
+                itemId={s.id}
+                authorId={s.author.id}
+                look="full"
+                className="h-10 px-4 text-sm"
+              />
             ) : null}
           </div>
         ) : null}

@@ -12,6 +12,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { SilencedNotice } from "@/components/moderation/silenced-notice";
+import { useSilence } from "@/components/moderation/use-silence";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -42,6 +44,7 @@ export function SuggestionFormDialog({ suggestion, onClose }: SuggestionFormDial
   const update = useUpdateSuggestion();
   const navigate = useNavigate();
   const formId = useId();
+  const silence = useSilence();
   const form = useForm<FormValues>({
     resolver: zodResolver(createSuggestionSchema),
     defaultValues: suggestion
@@ -76,47 +79,56 @@ export function SuggestionFormDialog({ suggestion, onClose }: SuggestionFormDial
           <DialogTitle>{suggestion ? m.editTitle : m.createTitle}</DialogTitle>
           <DialogDescription>{suggestion ? m.editDescription : m.createDescription}</DialogDescription>
         </div>
-        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField label={m.titleLabel} error={errors.title?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={SUGGESTION_TITLE_MAX}
-                autoComplete="off"
-                placeholder={m.titlePlaceholder}
-                {...form.register("title")}
-              />
-            )}
-          </FormField>
-          <FormField label={m.descriptionLabel} error={errors.description?.message} hint={m.descriptionHint}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={6}
-                maxLength={SUGGESTION_DESCRIPTION_MAX}
-                {...form.register("description")}
-              />
-            )}
-          </FormField>
-          <FormField label={m.categoryLabel} error={errors.category?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register("category")}>
-                {SUGGESTION_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {SUGGESTION_CATEGORY_LABELS[category]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        </form>
+        {/* A silenced member reads why instead of a form the server would refuse. */}
+        {silence.isSilenced ? (
+          <SilencedNotice message={silence.message} />
+        ) : (
+          <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormField label={m.titleLabel} error={errors.title?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={SUGGESTION_TITLE_MAX}
+                  autoComplete="off"
+                  placeholder={m.titlePlaceholder}
+                  {...form.register("title")}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={m.descriptionLabel}
+              error={errors.description?.message}
+              hint={m.descriptionHint}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={6}
+                  maxLength={SUGGESTION_DESCRIPTION_MAX}
+                  {...form.register("description")}
+                />
+              )}
+            </FormField>
+            <FormField label={m.categoryLabel} error={errors.category?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...form.register("category")}>
+                  {SUGGESTION_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {SUGGESTION_CATEGORY_LABELS[category]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </form>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={isSubmitting}>
               {m.cancel}
             </Button>
           </DialogClose>
-          <Button type="submit" form={formId} disabled={isSubmitting}>
+          <Button type="submit" form={formId} disabled={isSubmitting || silence.isSilenced}>
             {isSubmitting ? <Spinner /> : null}
             {isSubmitting ? m.saving : suggestion ? m.submitEdit : m.submitCreate}
           </Button>

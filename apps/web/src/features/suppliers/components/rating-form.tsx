@@ -4,6 +4,8 @@ import { SUPPLIER_COMMENT_MAX } from "@guilda/shared/rules/suppliers";
 import type { SupplierView } from "@guilda/shared/schemas/suppliers";
 import { Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { SilencedNotice } from "@/components/moderation/silenced-notice";
+import { useSilence } from "@/components/moderation/use-silence";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,8 +15,21 @@ import { toast } from "@/lib/toast";
 import { useRateSupplier } from "../api/rate-supplier";
 import { StarInput } from "./star-input";
 
-/** 'Sua avaliação': stars and an optional comment; saved again to change it, or removed. */
+/** 'Sua avaliação': stars and an optional comment; a silenced member reads why instead. */
 export function RatingForm({ supplier }: { supplier: SupplierView }) {
+  const silence = useSilence();
+  if (silence.isSilenced)
+    return (
+      <section aria-label={m.yourRating} className="grid gap-3 rounded-lg border border-border bg-card p-4">
+        <h3 className="font-semibold">{m.yourRating}</h3>
+        <SilencedNotice message={silence.message} />
+      </section>
+    );
+  return <RatingFormFields supplier={supplier} />;
+}
+
+/** Stars and an optional comment; saved again to change it, or removed. */
+function RatingFormFields({ supplier }: { supplier: SupplierView }) {
   const rate = useRateSupplier(supplier.id);
   const commentId = useId();
   const mine = supplier.my_rating;

@@ -1,7 +1,11 @@
+import { moderationKindLabels } from "@guilda/shared/messages/moderation";
+import { webModerationMessages } from "@guilda/shared/messages/web-moderation";
 import { webSuppliersMessages as m } from "@guilda/shared/messages/web-suppliers";
 import { MessageSquare } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { ModerationBadge } from "@/components/moderation/moderation-badge";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar } from "@/components/ui/avatar";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -74,8 +78,19 @@ export function RatingsList({ supplierId }: { supplierId: string }) {
                     {rating.updated_at !== rating.created_at ? ` ${m.edited}` : null}
                   </time>
                 </div>
+                <ModerationBadge state={rating.moderation} className="justify-self-start" />
                 {rating.comment ? (
                   <p className="text-sm break-words whitespace-pre-line">{rating.comment}</p>
+                ) : null}
+                {rating.user ? (
+                  <ReportButton
+                    kind="supplier_rating"
+                    itemId={`${supplierId}:${rating.user.id}`}
+                    authorId={rating.user.id}
+                    look="compact"
+                    className="-ml-2 justify-self-start text-muted-foreground"
+                    label={webModerationMessages.reportItemLabel(moderationKindLabels.supplier_rating, name)}
+                  />
                 ) : null}
               </div>
             </li>

@@ -1,0 +1,45 @@
+/** pt-BR texts of /admin/registro: the filters, the entries and the export. */
+export const webAuditMessages = {
+  pageTitle: "Registro",
+  pageDescription:
+    "Cada ação de administradores e moderadores fica registrada aqui: quem fez, quando, o quê, em quê, e os valores antes e depois.",
+  loadError: "Não foi possível carregar o registro.",
+  retry: "Tentar novamente",
+
+  // Filters
+  filtersLabel: "Filtros do registro",
+  searchLabel: "Buscar pelo alvo",
+  searchPlaceholder: "Buscar pelo nome do alvo…",
+  actionLabel: "Ação",
+  allActions: "Todas as ações",
+  groupOption: (label: string) => `${label} (todas)`,
+  actorLabel: "Quem",
+  allActors: "Todos",
+  fromLabel: "De",
+  toLabel: "Até",
+  clearFilters: "Limpar filtros",
+  periodInvalid: "A data final deve ser igual ou posterior à inicial.",
+  exportCsv: "Exportar CSV",
+  exportCsvHint: "Baixa as ações que atendem aos filtros, em um arquivo para planilhas.",
+
+  // The list
+  tableCaption: "Ações registradas, da mais recente para a mais antiga",
+  columnDate: "Data",
+  columnActor: "Quem",
+  columnAction: "Ação",
+  columnTarget: "Alvo",
+  columnChanges: "Antes → depois",
+  columnEntry: "Ação registrada",
+  empty: "Nenhuma ação registrada.",
+  emptyText: "As ações de administradores e moderadores aparecem aqui assim que acontecem.",
+  emptyFiltered: "Nenhuma ação com esses filtros.",
+  emptyFilteredText: "Mude ou limpe os filtros para ver mais.",
+  noChanges: "Sem valores registrados.",
+  beforeLabel: "Antes",
+  afterLabel: "Depois",
+  changeArrow: "→",
+  by: (name: string) => `por ${name}`,
+  loadMore: "Carregar mais",
+  loadingMore: "Carregando…",
+  loadMoreError: "Não foi possível carregar mais ações.",
+} as const;
