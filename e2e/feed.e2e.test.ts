@@ -126,9 +126,14 @@ describe.runIf(inject("hasBrowser"))("[FEED] feed da comunidade", () => {
     await author.goto("/");
     const like = post(author, textTitle).getByRole("button", { name: /^Curtir/ });
     expect(await like.getAttribute("aria-pressed")).toBe("false");
+    // The button turns at once; the reload waits for the server's answer, or it would cancel it.
+    const saved = author.waitForResponse(
+      (r) => r.request().method() === "PUT" && new URL(r.url()).pathname.endsWith("/like"),
+    );
     await like.click();
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => like.textContent()).toContain("1");
+    expect((await saved).status()).toBeLessThan(300);
     await author.reload();
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
     await like.click();

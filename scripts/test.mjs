@@ -1,6 +1,6 @@
 // Runs everything a newcomer needs to trust the tree, in order, and ends with one summary line.
 // Steps that do not depend on each other run side by side (their output is printed whole when
-// each ends); the browser tests run last, alone.
+// each ends); the browser tests start as soon as the build is done, beside the server tests.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -78,9 +78,11 @@ const groups = [
             "\n▶ server tests on PostgreSQL skipped (set TEST_DATABASE_URL to run them)\n",
           ),
           Promise.resolve(true)),
-    () => run("build", "npm", ["run", "build", "--silent"], {}, true),
+    // The server tests spend much of their time waiting (killed servers' jobs expiring, their
+    // database's disk), which the browser tests fill; they need the build first.
+    async () =>
+      (await run("build", "npm", ["run", "build", "--silent"], {}, true)) && vitest("browser tests", "e2e"),
   ],
-  [() => vitest("browser tests", "e2e")],
 ];
 
 let ok = true;

@@ -48,7 +48,7 @@ export class ServerProcess {
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     for (;;) {
       const ok = await this.call("GET", "/api/health").then(
         (r) => r.status === 200,

@@ -38,7 +38,7 @@ describe("a server killed in the middle of a burst of sales", () => {
   }
 
   async function waitProcessed() {
-    const deadline = Date.now() + 240_000;
+    const deadline = Date.now() + 600_000;
     for (;;) {
       const res = await server!.call("GET", "/api/admin/sales/deliveries?status=pending&limit=1");
       expect(res.status).toBe(200);
@@ -48,10 +48,11 @@ describe("a server killed in the middle of a burst of sales", () => {
     }
   }
 
-  // Jobs running in the killed process are retried once they expire (a minute).
+  // Jobs running in the killed process are retried once they expire (a minute). The suite runs
+  // beside the browser tests, which can make this three times slower than alone.
   it(
     "after a restart and the providers' retries, processed every delivery answered 200 exactly once",
-    { timeout: 420_000 },
+    { timeout: 900_000 },
     async () => {
       const database = await childDatabase();
       drop = database.drop;
