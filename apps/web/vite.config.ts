@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { promisify } from "node:util";
@@ -122,8 +123,27 @@ function offlinePage(): Plugin {
   };
 }
 
+/**
+ * React Router 7 ships a production build beside its development one, but its package exports
+ * name only the development build (remix-run/react-router#14102), whose extra checks and warnings
+ * run on every render. The app's build takes the production one; `npm run dev` keeps the other.
+ */
+function reactRouterProduction(): Plugin {
+  const root = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+  return {
+    name: "guilda:react-router-production",
+    apply: "build",
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^react-router$/, replacement: path.join(root, "dist/production/index.mjs") }],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
+    reactRouterProduction(),
     react(),
     tailwindcss(),
     offlinePage(),

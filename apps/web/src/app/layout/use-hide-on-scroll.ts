@@ -20,11 +20,15 @@ export function useHideOnScroll(): boolean {
   }
 
   useEffect(() => {
-    let last = window.scrollY;
+    // Where the page was is taken at the first scroll, not here: reading it would force a layout
+    // of the page while its first render is still coming in (a long task on a phone). A scroll
+    // event comes when the browser has just laid the page out.
+    let last: number | undefined;
     let frame = 0;
     const update = () => {
       frame = 0;
       const y = Math.max(window.scrollY, 0);
+      last ??= y;
       if (y < TOP_ZONE_PX) {
         setHidden(false);
         last = y;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useRevealAfterLayout } from "@/hooks/use-reveal-after-layout";
 import { cn } from "@/lib/cn";
 
 export type TabItem<T extends string> = { value: T; label: string };
@@ -67,7 +68,7 @@ export function Tabs<T extends string>({
   }, []);
 
   // The selected tab is scrolled into the list's view (not the page's).
-  useEffect(() => {
+  useRevealAfterLayout(list, selected, () => {
     const node = list.current;
     const tab = tabs.current[selected];
     if (!node || !tab || node.scrollWidth <= node.clientWidth) return;
@@ -75,7 +76,7 @@ export function Tabs<T extends string>({
     const box = tab.getBoundingClientRect();
     if (box.left < room.left) node.scrollLeft -= room.left - box.left + 24;
     else if (box.right > room.right) node.scrollLeft += box.right - room.right + 24;
-  }, [selected]);
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = items.length - 1;

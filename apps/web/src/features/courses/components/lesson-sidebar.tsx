@@ -1,10 +1,11 @@
 import { webCourseMessages as m } from "@guilda/shared/messages/web-courses";
 import type { CoursePage, LessonOutline, ModuleOutline } from "@guilda/shared/schemas/courses";
 import { Download, FileText, PlayCircle } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton, SkeletonLine } from "@/components/ui/skeleton";
+import { useRevealAfterLayout } from "@/hooks/use-reveal-after-layout";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { formatDuration, lessonLockLabel } from "../lib/format";
@@ -134,14 +135,14 @@ export function CourseContents({ course, currentSlug, onNavigate, className }: C
   const listRef = useRef<HTMLDivElement>(null);
   const modules = course.modules.filter((module) => module.lessons.length > 0);
   // The open lesson in view inside the outline's own scroll, never by scrolling the page.
-  useEffect(() => {
+  useRevealAfterLayout(listRef, currentSlug, () => {
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>("[data-current]");
     if (!list || !current || list.scrollHeight <= list.clientHeight) return;
     const top = current.offsetTop - list.offsetTop;
     if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight)
       list.scrollTop = Math.max(0, top - list.clientHeight / 3);
-  }, [currentSlug]);
+  });
   return (
     <div className={cn("flex min-h-0 flex-col", className)}>
       <div className="grid gap-3 border-b border-border p-4">
