@@ -1,4 +1,3 @@
-import { notificationMessages } from "@guilda/shared/messages/notifications";
 import { pushMessages as m } from "@guilda/shared/messages/push";
 import { webNotificationsMessages } from "@guilda/shared/messages/web-notifications";
 import { webShellMessages } from "@guilda/shared/messages/web-shell";
@@ -6,7 +5,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
 import { toApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { usePreferences } from "../api/get-preferences";
@@ -16,7 +14,7 @@ import {
   usePushDevices,
   useRemovePushDevice,
 } from "../api/push-devices";
-import { offeredPreferences, useSavePreference } from "../api/update-preferences";
+import { ChannelSwitches } from "./channel-switches";
 
 type DeviceState = "checking" | "unsupported" | "blocked" | "on" | "off";
 
@@ -188,7 +186,6 @@ export function PushSection({ isAdmin }: { isAdmin: boolean }) {
 /** One switch per type: whether it also goes to the member's devices. Saved at each change. */
 function PushTypeSwitches({ isAdmin }: { isAdmin: boolean }) {
   const preferences = usePreferences();
-  const onChange = useSavePreference("push");
   if (preferences.isPending) return <Skeleton className="h-8" />;
   if (preferences.isError) {
     return (
@@ -200,31 +197,12 @@ function PushTypeSwitches({ isAdmin }: { isAdmin: boolean }) {
       </div>
     );
   }
-  const items = offeredPreferences(preferences.data, isAdmin);
   return (
     <section aria-labelledby="push-types-title" className="grid gap-1">
       <h3 id="push-types-title" className="text-sm font-semibold">
         {m.typesTitle}
       </h3>
-      <ul className="divide-y divide-border">
-        {items.map((item) => {
-          const label = notificationMessages.typeLabels[item.type];
-          const id = `notification-push-${item.type}`;
-          return (
-            <li key={item.type} className="flex items-center justify-between gap-4 py-3">
-              <label htmlFor={id} className="min-w-0 text-sm">
-                {label}
-              </label>
-              <Switch
-                id={id}
-                checked={item.push}
-                aria-label={m.pushOf(label)}
-                onCheckedChange={(checked) => onChange(item.type, checked)}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <ChannelSwitches preferences={preferences.data} isAdmin={isAdmin} channel="push" labelOf={m.pushOf} />
     </section>
   );
 }
