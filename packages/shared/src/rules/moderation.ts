@@ -1,4 +1,5 @@
 import { moderationMessages as m } from "../messages/moderation";
+import type { ModerationSettings } from "../schemas/moderation";
 import {
   MODERATOR_MAX_SILENCE_DAYS,
   NEW_MEMBER_HOURS,
@@ -6,8 +7,7 @@ import {
   SILENCED_FOREVER,
   type HeldReason,
   type MemberAction,
-  type ModerationSettings,
-} from "../schemas/moderation";
+} from "./moderation-constants";
 
 /**
  * The held-for-review rules and the moderators' limits, pure: the server applies them, the tests

@@ -1,4 +1,4 @@
-import { SILENCED_FOREVER } from "@guilda/shared/schemas/moderation";
+import { SILENCED_FOREVER } from "@guilda/shared/rules/moderation-constants";
 
 // Brasília time, as the server writes a silence's end in its messages (`silencedMessage`).
 const TIME_ZONE = "America/Sao_Paulo";
