@@ -111,6 +111,23 @@ describe("[APP] instalável, com service worker e página sem conexão", () => {
     expect(await cachedUrls(page)).toContain("/offline.html");
   });
 
+  it("[APP] cada script que a página carrega abre com a dica de compilação do V8", async () => {
+    // V8 reads `//# allFunctionsCalledOnLoad` only above a script's first line of code; below it
+    // (a bundler's preload map put first, say) the hint is silently ignored.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/assets/") && path.endsWith(".js")),
+    );
+    // The entry, the app's shell and the feed's page at least.
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of scripts) {
+      const source = await (await context.request.get(script)).text();
+      expect(source.slice(0, 29), script).toBe("//# allFunctionsCalledOnLoad\n");
+    }
+  });
+
   it("[APP] sem conexão, recarregar mostra 'Você está sem conexão'; 'Tentar de novo' volta à página", async () => {
     await context.setOffline(true);
     try {
